@@ -1,0 +1,79 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"voiceagent/internal/app"
+	"voiceagent/internal/platform/config"
+)
+
+func init() {
+	register(command{path: "serve", summary: "run the API and the workers (--api-only: API alone)", run: cmdServe})
+	register(command{path: "worker", summary: "run the background workers alone", run: cmdWorker})
+	register(command{path: "migrate", summary: "apply database migrations and exit", run: cmdMigrate})
+}
+
+// open reads the configuration and connects.
+func open(ctx context.Context, e env) (*app.App, error) {
+	cfg, err := config.FromEnv(e.getenv)
+	if err != nil {
+		return nil, usageError{"configuration: " + err.Error()}
+	}
+	return app.New(ctx, cfg, app.NewLogger(cfg, e.stderr))
+}
+
+func cmdServe(ctx context.Context, e env, args []string) error {
+	fs := newFlags(e, "serve")
+	apiOnly := fs.Bool("api-only", false, "serve the API without running workers (run 'voiceagent worker' separately)")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	a, err := open(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if err := a.Migrate(ctx); err != nil {
+		return err
+	}
+	if a.Config.DemoSeed {
+		if err := a.EnsureDemo(ctx, e.stdout); err != nil {
+			return err
+		}
+	}
+	return a.Serve(ctx, app.ServeOptions{API: true, Worker: !*apiOnly})
+}
+
+func cmdWorker(ctx context.Context, e env, args []string) error {
+	fs := newFlags(e, "worker")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	a, err := open(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if err := a.Migrate(ctx); err != nil {
+		return err
+	}
+	return a.Serve(ctx, app.ServeOptions{Worker: true})
+}
+
+func cmdMigrate(ctx context.Context, e env, args []string) error {
+	fs := newFlags(e, "migrate")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	a, err := open(ctx, e)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if err := a.Migrate(ctx); err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stderr, "migrations applied")
+	return nil
+}

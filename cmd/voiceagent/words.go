@@ -1,0 +1,67 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+func splitWords(s string) []string { return strings.Fields(s) }
+
+func equalWords(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func joinWords(a []string, n int) string {
+	if len(a) > n {
+		a = a[:n]
+	}
+	return strings.Join(a, " ")
+}
+
+// newFlags returns a flag set that reports errors instead of exiting.
+func newFlags(e env, path string) *flag.FlagSet {
+	fs := flag.NewFlagSet("voiceagent "+path, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	return fs
+}
+
+// parseFlags parses args, allowing flags after positional arguments
+// ("suspend ORG_ID --x"), and returns the positional ones.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if err == flag.ErrHelp {
+				return nil, usageError{"help requested"}
+			}
+			return nil, usageError{err.Error()}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// printJSON writes v as one JSON object followed by a newline.
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return fmt.Errorf("print: %w", err)
+	}
+	return nil
+}

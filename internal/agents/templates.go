@@ -1,0 +1,100 @@
+package agents
+
+import (
+	"encoding/json"
+	"sort"
+)
+
+// Template is a ready-made agent configuration from the built-in catalog.
+type Template struct {
+	ID          string          `json:"id"`
+	Name        string          `json:"name"`
+	Description string          `json:"description"`
+	AgentType   string          `json:"agent_type"` // the type it was written for
+	Language    string          `json:"language"`
+	Prompt      string          `json:"prompt"`
+	Settings    map[string]any  `json:"settings"`
+	Flow        json.RawMessage `json:"flow"`
+}
+
+// Config is the internal builder configuration of an agent (never shown on
+// the API Channel).
+type Config struct {
+	Prompt   string          `json:"prompt,omitempty"`
+	Settings map[string]any  `json:"settings,omitempty"`
+	Flow     json.RawMessage `json:"flow,omitempty"`
+}
+
+var templates = map[string]Template{
+	"receptionist": {
+		ID: "receptionist", Name: "Receptionist", AgentType: "inbound", Language: "pt-BR",
+		Description: "Answers inbound calls, greets callers, answers common questions from the knowledge base and routes them to the right person.",
+		Prompt: `You are the virtual receptionist of {{company_name}}. Greet every caller warmly and briefly, ` +
+			`find out why they are calling, and either answer from the company knowledge base or transfer them ` +
+			`to the right department. Never invent opening hours, prices or policies: if the knowledge base does ` +
+			`not say, offer to take a message. Confirm the caller's name and a call-back number before ending. ` +
+			`Speak the caller's language (Portuguese or English) and keep every answer under three sentences.`,
+		Settings: map[string]any{"greeting": "Olá! Você ligou para {{company_name}}. Como posso ajudar?", "voice": "female-warm", "max_call_minutes": 10, "interruptible": true},
+		Flow: flowOf(`{"name":"reception","nodes":[{"id":"start","type":"start"},{"id":"greet","type":"message","config":{"text":"Olá! Como posso ajudar?"}},{"id":"intent","type":"question","config":{"ask":"Why is the caller calling?"}},{"id":"kb","type":"knowledge"},{"id":"route","type":"condition"},{"id":"transfer","type":"transfer","config":{"target":"front-desk"}},{"id":"bye","type":"end"}],` +
+			`"edges":[{"from":"start","to":"greet"},{"from":"greet","to":"intent"},{"from":"intent","to":"route"},{"from":"route","to":"kb","condition":"question"},{"from":"route","to":"transfer","condition":"wants_person"},{"from":"kb","to":"bye"}]}`),
+	},
+	"appointment-booker": {
+		ID: "appointment-booker", Name: "Appointment booker", AgentType: "inbound", Language: "pt-BR",
+		Description: "Books, moves and cancels appointments against the connected calendar, confirming date, time and contact details.",
+		Prompt: `You book appointments for {{company_name}}. Ask which service the caller wants, offer the two ` +
+			`nearest free slots from the calendar, and book the one they choose. Always read back the date, ` +
+			`time and service before booking, collect the caller's full name and phone number, and say that a ` +
+			`confirmation SMS will follow. To move or cancel, find the booking by phone number first. ` +
+			`Never book outside business hours or double-book a slot.`,
+		Settings: map[string]any{"greeting": "Olá! Vamos agendar seu horário?", "voice": "female-clear", "calendar_required": true, "confirmation_sms": true},
+		Flow: flowOf(`{"name":"booking","nodes":[{"id":"start","type":"start"},{"id":"service","type":"question","config":{"ask":"Which service?"}},{"id":"slots","type":"action","config":{"action":"calendar.find_slots"}},{"id":"choose","type":"question","config":{"ask":"Which slot?"}},{"id":"book","type":"action","config":{"action":"calendar.book"}},{"id":"confirm","type":"message","config":{"text":"Agendado! Você receberá um SMS de confirmação."}},{"id":"bye","type":"end"}],` +
+			`"edges":[{"from":"start","to":"service"},{"from":"service","to":"slots"},{"from":"slots","to":"choose"},{"from":"choose","to":"book"},{"from":"book","to":"confirm"},{"from":"confirm","to":"bye"}]}`),
+	},
+	"lead-qualifier": {
+		ID: "lead-qualifier", Name: "Lead qualifier", AgentType: "outbound", Language: "pt-BR",
+		Description: "Calls new leads, qualifies them on budget, authority, need and timing, and books a meeting with sales for qualified leads.",
+		Prompt: `You call leads who asked to hear from {{company_name}}. Introduce yourself and the reason for ` +
+			`the call in one sentence, then qualify the lead: their need, budget range, who decides, and when ` +
+			`they want to start. Be respectful of their time: if they are busy, offer a better time and end. ` +
+			`Qualified leads (clear need, budget and timing within three months) are offered a meeting with a ` +
+			`sales specialist. Record every answer as extracted data. Never pressure or promise discounts.`,
+		Settings: map[string]any{"greeting": "Olá, aqui é da {{company_name}}. Você tem dois minutos?", "voice": "male-friendly", "voicemail_detection": true, "max_attempts": 3},
+		Flow: flowOf(`{"name":"qualify","nodes":[{"id":"start","type":"start"},{"id":"intro","type":"message"},{"id":"need","type":"question","config":{"ask":"What do you need?"}},{"id":"budget","type":"question","config":{"ask":"Budget range?"}},{"id":"timing","type":"question","config":{"ask":"When do you want to start?"}},{"id":"score","type":"condition"},{"id":"meeting","type":"action","config":{"action":"calendar.book"}},{"id":"bye","type":"end"}],` +
+			`"edges":[{"from":"start","to":"intro"},{"from":"intro","to":"need"},{"from":"need","to":"budget"},{"from":"budget","to":"timing"},{"from":"timing","to":"score"},{"from":"score","to":"meeting","condition":"qualified"},{"from":"score","to":"bye","condition":"not_qualified"},{"from":"meeting","to":"bye"}]}`),
+	},
+	"support-chat": {
+		ID: "support-chat", Name: "Support chat", AgentType: "chat", Language: "pt-BR",
+		Description: "Answers customer support questions in the website chat from the knowledge base and hands over to a human when it cannot help.",
+		Prompt: `You are the support assistant of {{company_name}} in the website chat. Answer only from the ` +
+			`knowledge base and cite the article you used. Ask one clarifying question when a request is ` +
+			`ambiguous. If the customer is upset, asks for a person, or the answer is not in the knowledge base, ` +
+			`apologise and hand over to a human agent with a short summary of the conversation. Use short ` +
+			`paragraphs and lists; never share internal notes or another customer's data.`,
+		Settings: map[string]any{"welcome_message": "Oi! Sou o assistente virtual. Em que posso ajudar?", "handoff_enabled": true, "typing_indicator": true},
+		Flow: flowOf(`{"name":"support","nodes":[{"id":"start","type":"start"},{"id":"ask","type":"question","config":{"ask":"How can I help?"}},{"id":"kb","type":"knowledge"},{"id":"resolved","type":"condition"},{"id":"handoff","type":"transfer","config":{"target":"human"}},{"id":"bye","type":"end"}],` +
+			`"edges":[{"from":"start","to":"ask"},{"from":"ask","to":"kb"},{"from":"kb","to":"resolved"},{"from":"resolved","to":"bye","condition":"yes"},{"from":"resolved","to":"handoff","condition":"no"}]}`),
+	},
+}
+
+func flowOf(s string) json.RawMessage {
+	if !json.Valid([]byte(s)) {
+		panic("agents: invalid template flow: " + s)
+	}
+	return json.RawMessage(s)
+}
+
+// Templates lists the built-in catalog, ordered by id.
+func Templates() []Template {
+	out := make([]Template, 0, len(templates))
+	for _, t := range templates {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// TemplateByID returns one template of the catalog.
+func TemplateByID(id string) (Template, bool) {
+	t, ok := templates[id]
+	return t, ok
+}

@@ -1,0 +1,414 @@
+// Package apikeys owns organization API keys: creation (the full key is shown
+// once and stored only as a SHA-256 hash), revocation, and authentication of
+// API Channel requests.
+//
+// Authentication keeps recently seen keys in process memory so a request
+// needs no database round trip, without ever trusting a stale entry: each
+// organization has an "auth generation" value in Redis that every revocation,
+// suspension or reactivation replaces. A cached entry is used only while the
+// generation it was loaded under is still the current one, checked on every
+// request (one Redis GET), so the very next request after a revocation is
+// refused on every replica. When Redis cannot be asked, the database is.
+package apikeys
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/redis/go-redis/v9"
+
+	"voiceagent/internal/auth"
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/db"
+	"voiceagent/internal/platform/ids"
+)
+
+// Prefix starts every API key.
+const Prefix = "svc_"
+
+const (
+	secretLen = 40 // base62 characters, about 238 bits
+	alphabet  = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	// ExpiredDetail is the exact detail of the 401 for an expired key.
+	ExpiredDetail = "Chave de API expirada"
+	cacheTTL      = 5 * time.Minute // defence in depth; freshness comes from the generation check
+	cacheMax      = 100_000
+	touchEvery    = time.Minute // last_used_at is written at most this often per key
+)
+
+// Key is an API key as shown to its owners (never the secret).
+type Key struct {
+	ID                 uuid.UUID  `json:"id"`
+	OrganizationID     uuid.UUID  `json:"organization_id"`
+	Name               string     `json:"name"`
+	Description        string     `json:"description"`
+	KeyPreview         string     `json:"key_preview"`
+	Scopes             []string   `json:"scopes"`
+	RateLimitPerMinute *int       `json:"rate_limit_per_minute"`
+	ExpiresAt          *time.Time `json:"expires_at"`
+	RevokedAt          *time.Time `json:"revoked_at,omitempty"`
+	CreatedAt          time.Time  `json:"created_at"`
+	LastUsedAt         *time.Time `json:"last_used_at"`
+}
+
+// Identity is what authentication learns about a request's key.
+type Identity struct {
+	Key       Key
+	OrgName   string
+	OrgSlug   string
+	Principal auth.Principal
+}
+
+// CreateInput is what a new key needs.
+type CreateInput struct {
+	OrganizationID     uuid.UUID
+	Name               string
+	Description        string
+	Scopes             []string
+	ExpiresAt          *time.Time
+	RateLimitPerMinute *int
+}
+
+// Service manages and authenticates API keys.
+type Service struct {
+	pool  *pgxpool.Pool
+	redis *redis.Client
+	log   *slog.Logger
+
+	mu    sync.RWMutex
+	cache map[[32]byte]*entry
+}
+
+type entry struct {
+	id       Identity
+	suspend  bool
+	revoked  bool
+	gen      string
+	loadedAt time.Time
+	touched  atomic.Int64 // unix seconds of the last last_used_at write
+}
+
+// NewService returns the API key service.
+func NewService(pool *pgxpool.Pool, rdb *redis.Client, log *slog.Logger) *Service {
+	return &Service{pool: pool, redis: rdb, log: log, cache: map[[32]byte]*entry{}}
+}
+
+// Hash returns the SHA-256 of a full key, the only form stored.
+func Hash(full string) [32]byte { return sha256.Sum256([]byte(full)) }
+
+func newSecret() (string, error) {
+	buf := make([]byte, secretLen)
+	out := make([]byte, secretLen)
+	for i := 0; i < secretLen; {
+		if _, err := rand.Read(buf); err != nil {
+			return "", err
+		}
+		for _, b := range buf {
+			if int(b) >= 248 { // reject to keep the distribution uniform over 62
+				continue
+			}
+			out[i] = alphabet[int(b)%62]
+			i++
+			if i == secretLen {
+				break
+			}
+		}
+	}
+	return Prefix + string(out), nil
+}
+
+// Preview masks a full key: the prefix plus its last four characters.
+func Preview(full string) string { return Prefix + "..." + full[len(full)-4:] }
+
+// wellFormed reports whether s could be a key, so garbage never reaches the database.
+func wellFormed(s string) bool {
+	if len(s) != len(Prefix)+secretLen || !strings.HasPrefix(s, Prefix) {
+		return false
+	}
+	for i := len(Prefix); i < len(s); i++ {
+		if strings.IndexByte(alphabet, s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Create makes a key and returns it with the full secret value, which is not
+// stored and cannot be shown again. Errors: Invalid (name, scopes, rate limit),
+// NotFound (organization).
+func (s *Service) Create(ctx context.Context, in CreateInput) (Key, string, error) {
+	in.Name = strings.TrimSpace(in.Name)
+	if in.Name == "" {
+		return Key{}, "", apperr.Field("name", "is required")
+	}
+	if len(in.Name) > 200 {
+		return Key{}, "", apperr.Field("name", "must be at most 200 characters")
+	}
+	if len(in.Description) > 1000 {
+		return Key{}, "", apperr.Field("description", "must be at most 1000 characters")
+	}
+	scopes, err := auth.ParseScopes(in.Scopes)
+	if err != nil {
+		return Key{}, "", err
+	}
+	if in.RateLimitPerMinute != nil && (*in.RateLimitPerMinute < 1 || *in.RateLimitPerMinute > 1_000_000) {
+		return Key{}, "", apperr.Field("rate_limit_per_minute", "must be from 1 to 1000000")
+	}
+	full, err := newSecret()
+	if err != nil {
+		return Key{}, "", fmt.Errorf("generate key: %w", err)
+	}
+	hash := Hash(full)
+	k := Key{
+		ID: ids.New(), OrganizationID: in.OrganizationID, Name: in.Name, Description: in.Description,
+		KeyPreview: Preview(full), Scopes: auth.ScopeNames(scopes), RateLimitPerMinute: in.RateLimitPerMinute,
+	}
+	if in.ExpiresAt != nil {
+		t := in.ExpiresAt.UTC().Truncate(time.Second)
+		k.ExpiresAt = &t
+	}
+	err = s.pool.QueryRow(ctx, `
+		INSERT INTO api_keys (id, organization_id, name, description, key_hash, key_preview, scopes, rate_limit_per_minute, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
+		k.ID, k.OrganizationID, k.Name, k.Description, hash[:], k.KeyPreview, k.Scopes, k.RateLimitPerMinute, k.ExpiresAt,
+	).Scan(&k.CreatedAt)
+	if err != nil {
+		if strings.Contains(err.Error(), "api_keys_organization_id_fkey") {
+			return Key{}, "", apperr.NotFoundf("organization %s not found", in.OrganizationID)
+		}
+		return Key{}, "", fmt.Errorf("create key: %w", err)
+	}
+	return k, full, nil
+}
+
+// Revoke stops a key from working from the very next request, on every
+// replica. Revoking a revoked key is a no-op. Errors: NotFound, Unavailable
+// (Redis could not be told, and nothing was changed).
+func (s *Service) Revoke(ctx context.Context, keyID uuid.UUID) (Key, error) {
+	var orgID uuid.UUID
+	err := s.pool.QueryRow(ctx, `SELECT organization_id FROM api_keys WHERE id = $1`, keyID).Scan(&orgID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Key{}, apperr.NotFoundf("API key %s not found", keyID)
+	}
+	if err != nil {
+		return Key{}, fmt.Errorf("revoke key: %w", err)
+	}
+	// Bump before the write so a Redis outage refuses the revocation instead
+	// of leaving caches unaware; bump after so a replica that reloaded in
+	// between sees the revoked row.
+	if err := s.Invalidate(ctx, orgID); err != nil {
+		return Key{}, err
+	}
+	if _, err := s.pool.Exec(ctx, `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1`, keyID); err != nil {
+		return Key{}, fmt.Errorf("revoke key: %w", err)
+	}
+	if err := s.Invalidate(ctx, orgID); err != nil {
+		s.log.Warn("second invalidation after revocation failed", "key_id", keyID, "err", err)
+	}
+	return s.Get(ctx, keyID)
+}
+
+// Get returns a key by id. Errors: NotFound.
+func (s *Service) Get(ctx context.Context, keyID uuid.UUID) (Key, error) {
+	var k Key
+	err := s.pool.QueryRow(ctx, `
+		SELECT id, organization_id, name, description, key_preview, scopes, rate_limit_per_minute, expires_at, revoked_at, created_at, last_used_at
+		FROM api_keys WHERE id = $1`, keyID).
+		Scan(&k.ID, &k.OrganizationID, &k.Name, &k.Description, &k.KeyPreview, &k.Scopes, &k.RateLimitPerMinute, &k.ExpiresAt, &k.RevokedAt, &k.CreatedAt, &k.LastUsedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return k, apperr.NotFoundf("API key %s not found", keyID)
+	}
+	if err != nil {
+		return k, fmt.Errorf("get key: %w", err)
+	}
+	return k, nil
+}
+
+func genKey(orgID uuid.UUID) string { return "auth:gen:" + orgID.String() }
+
+// Invalidate replaces the organization's auth generation, so every replica
+// reloads that organization's keys on their next use. Errors: Unavailable.
+func (s *Service) Invalidate(ctx context.Context, orgID uuid.UUID) error {
+	if err := s.redis.Set(ctx, genKey(orgID), ids.New().String(), 0).Err(); err != nil {
+		return apperr.Unavailablef(err, "credential cache (Redis) is unreachable; try again")
+	}
+	s.mu.Lock()
+	for h, e := range s.cache {
+		if e.id.Key.OrganizationID == orgID {
+			delete(s.cache, h)
+		}
+	}
+	s.mu.Unlock()
+	return nil
+}
+
+// currentGen returns the organization's generation, creating one if Redis
+// lost it (a restart), which makes every replica reload once.
+func (s *Service) currentGen(ctx context.Context, orgID uuid.UUID) (string, error) {
+	g, err := s.redis.Get(ctx, genKey(orgID)).Result()
+	if err == nil {
+		return g, nil
+	}
+	if !errors.Is(err, redis.Nil) {
+		return "", err
+	}
+	if err := s.redis.SetNX(ctx, genKey(orgID), ids.New().String(), 0).Err(); err != nil {
+		return "", err
+	}
+	return s.redis.Get(ctx, genKey(orgID)).Result()
+}
+
+// Authenticate resolves a raw key to the caller's identity. Errors:
+// Unauthorized (missing, malformed, unknown, revoked; expired with the exact
+// detail ExpiredDetail), Forbidden (organization suspended), Unavailable
+// (database unreachable).
+func (s *Service) Authenticate(ctx context.Context, raw string) (Identity, error) {
+	if raw == "" {
+		return Identity{}, apperr.New(apperr.Unauthorized, "Missing API key: send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'")
+	}
+	if !wellFormed(raw) {
+		return Identity{}, apperr.New(apperr.Unauthorized, "Invalid API key")
+	}
+	hash := Hash(raw)
+	now := time.Now()
+
+	s.mu.RLock()
+	e := s.cache[hash]
+	s.mu.RUnlock()
+
+	var gen string
+	var genErr error
+	if e != nil {
+		gen, genErr = s.currentGen(ctx, e.id.Key.OrganizationID)
+		if genErr != nil || gen != e.gen || now.Sub(e.loadedAt) > cacheTTL {
+			e = nil
+		}
+	}
+	if e == nil {
+		var err error
+		e, err = s.load(ctx, hash)
+		if err != nil {
+			return Identity{}, err
+		}
+	}
+	if e.revoked {
+		return Identity{}, apperr.New(apperr.Unauthorized, "This API key has been revoked")
+	}
+	if e.id.Key.ExpiresAt != nil && !now.Before(*e.id.Key.ExpiresAt) {
+		return Identity{}, apperr.New(apperr.Unauthorized, ExpiredDetail)
+	}
+	if e.suspend {
+		return Identity{}, apperr.Forbiddenf("Organization %s is suspended", e.id.OrgSlug)
+	}
+	s.touch(e, now)
+	id := e.id
+	t := now.UTC().Truncate(time.Second)
+	id.Key.LastUsedAt = &t // this request is the latest use
+	return id, nil
+}
+
+// load reads a key from the database and caches it under the generation read
+// before the row, so a revocation committed after the read is always noticed.
+func (s *Service) load(ctx context.Context, hash [32]byte) (*entry, error) {
+	e := &entry{loadedAt: time.Now()}
+	var k Key
+	var orgID uuid.UUID
+	var suspendedAt *time.Time
+	// The generation can only be read once the row names the organization,
+	// so the mutable columns are read again after it (see below).
+	err := s.pool.QueryRow(ctx, `
+		SELECT k.id, k.organization_id, k.name, k.description, k.key_preview, k.scopes, k.rate_limit_per_minute,
+		       k.expires_at, k.revoked_at, k.created_at, k.last_used_at, o.name, o.slug, o.suspended_at
+		FROM api_keys k JOIN organizations o ON o.id = k.organization_id
+		WHERE k.key_hash = $1`, hash[:]).
+		Scan(&k.ID, &orgID, &k.Name, &k.Description, &k.KeyPreview, &k.Scopes, &k.RateLimitPerMinute,
+			&k.ExpiresAt, &k.RevokedAt, &k.CreatedAt, &k.LastUsedAt, &e.id.OrgName, &e.id.OrgSlug, &suspendedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, apperr.New(apperr.Unauthorized, "Invalid API key")
+	}
+	if err != nil {
+		return nil, db.Wrap("authenticate", err)
+	}
+	gen, genErr := s.currentGen(ctx, orgID)
+	if genErr == nil {
+		// Re-read the mutable columns now that the generation is pinned.
+		err = s.pool.QueryRow(ctx, `
+			SELECT k.revoked_at, o.suspended_at FROM api_keys k JOIN organizations o ON o.id = k.organization_id
+			WHERE k.id = $1`, k.ID).Scan(&k.RevokedAt, &suspendedAt)
+		if err != nil {
+			return nil, db.Wrap("authenticate", err)
+		}
+	}
+	k.OrganizationID = orgID
+	if k.Scopes == nil {
+		k.Scopes = []string{}
+	}
+	scopes := make([]auth.Scope, len(k.Scopes))
+	for i, sc := range k.Scopes {
+		scopes[i] = auth.Scope(sc)
+	}
+	e.id.Key = k
+	e.id.Principal = auth.Principal{Kind: auth.KindAPIKey, OrganizationID: orgID, KeyID: k.ID, Scopes: scopes}
+	e.revoked = k.RevokedAt != nil
+	e.suspend = suspendedAt != nil
+	if k.LastUsedAt != nil {
+		e.touched.Store(k.LastUsedAt.Unix())
+	}
+	if genErr != nil {
+		return e, nil // Redis unreachable: use this answer once, cache nothing
+	}
+	e.gen = gen
+	s.mu.Lock()
+	if len(s.cache) >= cacheMax {
+		s.cache = map[[32]byte]*entry{}
+	}
+	s.cache[hash] = e
+	s.mu.Unlock()
+	return e, nil
+}
+
+// touch records a use in last_used_at at most once a minute per key (per
+// process, and across processes by the conditional UPDATE), off the request path.
+func (s *Service) touch(e *entry, now time.Time) {
+	last := e.touched.Load()
+	if now.Unix()-last < int64(touchEvery/time.Second) || !e.touched.CompareAndSwap(last, now.Unix()) {
+		return
+	}
+	keyID := e.id.Key.ID
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_, err := s.pool.Exec(ctx, `
+			UPDATE api_keys SET last_used_at = $2
+			WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2 - interval '1 minute')`, keyID, now)
+		if err != nil {
+			s.log.Warn("record key use", "key_id", keyID, "err", err)
+		}
+	}()
+}
+
+// List returns an organization's keys, newest first.
+func (s *Service) List(ctx context.Context, orgID uuid.UUID) ([]Key, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT id, organization_id, name, description, key_preview, scopes, rate_limit_per_minute, expires_at, revoked_at, created_at, last_used_at
+		FROM api_keys WHERE organization_id = $1 ORDER BY created_at DESC, id DESC`, orgID)
+	if err != nil {
+		return nil, fmt.Errorf("list keys: %w", err)
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (Key, error) {
+		var k Key
+		err := r.Scan(&k.ID, &k.OrganizationID, &k.Name, &k.Description, &k.KeyPreview, &k.Scopes, &k.RateLimitPerMinute, &k.ExpiresAt, &k.RevokedAt, &k.CreatedAt, &k.LastUsedAt)
+		return k, err
+	})
+}

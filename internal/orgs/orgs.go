@@ -1,0 +1,152 @@
+// Package orgs owns organizations: creation, lookup and suspension.
+package orgs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"golang.org/x/text/unicode/norm"
+
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/db"
+	"voiceagent/internal/platform/ids"
+)
+
+// Organization is a tenant of the platform.
+type Organization struct {
+	ID          uuid.UUID  `json:"id"`
+	Name        string     `json:"name"`
+	Slug        string     `json:"slug"`
+	SuspendedAt *time.Time `json:"suspended_at,omitempty"`
+	CreatedAt   time.Time  `json:"created_at"`
+}
+
+// Service manages organizations.
+type Service struct {
+	pool *pgxpool.Pool
+	// onChange is called after a suspension changes, so credential caches
+	// drop what they know of the organization.
+	onChange func(ctx context.Context, orgID uuid.UUID) error
+}
+
+// NewService returns the organizations service. onChange may be nil.
+func NewService(pool *pgxpool.Pool, onChange func(context.Context, uuid.UUID) error) *Service {
+	return &Service{pool: pool, onChange: onChange}
+}
+
+var slugRe = regexp.MustCompile(`^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$`)
+
+// Slugify turns a name into a URL-safe slug (lower case ASCII, hyphens).
+func Slugify(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range norm.NFD.String(strings.ToLower(name)) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			continue // drop accents: "São" -> "sao"
+		case r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			b.WriteRune(r)
+			dash = false
+		case !dash && b.Len() > 0:
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	s := strings.Trim(b.String(), "-")
+	if len(s) > 60 {
+		s = strings.Trim(s[:60], "-")
+	}
+	return s
+}
+
+// Create makes an organization. The slug defaults to one made from the name.
+// Errors: Invalid (name or slug), Conflict (slug taken).
+func (s *Service) Create(ctx context.Context, name, slug string) (Organization, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return Organization{}, apperr.Field("name", "is required")
+	}
+	if len(name) > 200 {
+		return Organization{}, apperr.Field("name", "must be at most 200 characters")
+	}
+	explicit := slug != ""
+	if !explicit {
+		slug = Slugify(name)
+		if slug == "" {
+			slug = "org"
+		}
+	}
+	if !slugRe.MatchString(slug) {
+		return Organization{}, apperr.Field("slug", "must be 1-64 lower-case letters, digits and inner hyphens")
+	}
+	o := Organization{ID: ids.New(), Name: name}
+	for i := 1; ; i++ {
+		candidate := slug
+		if i > 1 {
+			candidate = fmt.Sprintf("%s-%d", slug, i)
+		}
+		err := s.pool.QueryRow(ctx,
+			`INSERT INTO organizations (id, name, slug) VALUES ($1, $2, $3) RETURNING slug, created_at`,
+			o.ID, name, candidate).Scan(&o.Slug, &o.CreatedAt)
+		if err == nil {
+			return o, nil
+		}
+		if !db.IsUniqueViolation(err, "") || explicit || i > 50 {
+			if db.IsUniqueViolation(err, "") {
+				return Organization{}, apperr.Conflictf("an organization with slug %s already exists", candidate)
+			}
+			return Organization{}, fmt.Errorf("create organization: %w", err)
+		}
+	}
+}
+
+// Get returns one organization. Errors: NotFound.
+func (s *Service) Get(ctx context.Context, id uuid.UUID) (Organization, error) {
+	var o Organization
+	err := s.pool.QueryRow(ctx, `SELECT id, name, slug, suspended_at, created_at FROM organizations WHERE id = $1`, id).
+		Scan(&o.ID, &o.Name, &o.Slug, &o.SuspendedAt, &o.CreatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return o, apperr.NotFoundf("organization %s not found", id)
+	}
+	if err != nil {
+		return o, fmt.Errorf("get organization: %w", err)
+	}
+	return o, nil
+}
+
+// Count returns how many organizations exist.
+func (s *Service) Count(ctx context.Context) (int64, error) {
+	var n int64
+	err := s.pool.QueryRow(ctx, `SELECT count(*) FROM organizations`).Scan(&n)
+	return n, err
+}
+
+// SetSuspended suspends or reactivates an organization. Every API key of a
+// suspended organization is refused with 403 from the next request on.
+// Errors: NotFound.
+func (s *Service) SetSuspended(ctx context.Context, id uuid.UUID, suspended bool) (Organization, error) {
+	tag, err := s.pool.Exec(ctx, `
+		UPDATE organizations
+		SET suspended_at = CASE WHEN $2 THEN COALESCE(suspended_at, now()) ELSE NULL END, updated_at = now()
+		WHERE id = $1`, id, suspended)
+	if err != nil {
+		return Organization{}, fmt.Errorf("suspend organization: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return Organization{}, apperr.NotFoundf("organization %s not found", id)
+	}
+	if s.onChange != nil {
+		if err := s.onChange(ctx, id); err != nil {
+			return Organization{}, fmt.Errorf("invalidate credentials of organization: %w", err)
+		}
+	}
+	return s.Get(ctx, id)
+}

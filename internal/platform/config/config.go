@@ -1,0 +1,158 @@
+// Package config reads the platform's configuration from the environment into
+// one typed struct. Every variable is listed in the README with its default;
+// the defaults start a working platform on one machine.
+package config
+
+import (
+	"fmt"
+	"net/netip"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is the whole configuration of the platform.
+type Config struct {
+	DatabaseURL        string         // DATABASE_URL
+	RedisURL           string         // REDIS_URL
+	HTTPAddr           string         // HTTP_ADDR
+	LogFormat          string         // LOG_FORMAT: text | json
+	LogLevel           string         // LOG_LEVEL: debug | info | warn | error
+	EgressAllowPrivate []netip.Prefix // EGRESS_ALLOW_PRIVATE: comma-separated CIDRs
+	MaxBodyBytes       int64          // MAX_BODY_BYTES
+	MaxUploadBytes     int64          // MAX_UPLOAD_BYTES: file uploads (PDF)
+	RateLimitPerMinute int            // RATE_LIMIT_PER_MINUTE: default per-key limit
+	// RateLimitAnonymousPerMinute limits requests without a valid key per client IP.
+	RateLimitAnonymousPerMinute int           // RATE_LIMIT_ANONYMOUS_PER_MINUTE
+	ShutdownTimeout             time.Duration // SHUTDOWN_TIMEOUT
+	WorkerConcurrency           int           // WORKER_CONCURRENCY
+	EncryptionKey               string        // ENCRYPTION_KEY: base64 32-byte AES key for secrets at rest
+	AdminQueuesUser             string        // ADMIN_QUEUES_USER
+	AdminQueuesPassword         string        // ADMIN_QUEUES_PASSWORD
+	WebhookRetryBase            time.Duration // WEBHOOK_RETRY_BASE
+	DemoSeed                    bool          // DEMO_SEED: create the demo organization on an empty database
+}
+
+// DefaultDatabaseURL is the local server with the voiceagent database.
+const DefaultDatabaseURL = "postgres://postgres@127.0.0.1:5432/voiceagent?sslmode=disable"
+
+// DefaultRedisURL is the local Redis, database 0.
+const DefaultRedisURL = "redis://127.0.0.1:6379/0"
+
+// FromEnv builds a Config from a getenv function (os.Getenv in production, a
+// map in tests). It returns an error naming the first invalid variable.
+func FromEnv(getenv func(string) string) (Config, error) {
+	c := Config{
+		DatabaseURL:         or(getenv("DATABASE_URL"), DefaultDatabaseURL),
+		RedisURL:            or(getenv("REDIS_URL"), DefaultRedisURL),
+		HTTPAddr:            or(getenv("HTTP_ADDR"), ":8080"),
+		LogFormat:           or(getenv("LOG_FORMAT"), "text"),
+		LogLevel:            or(getenv("LOG_LEVEL"), "info"),
+		EncryptionKey:       getenv("ENCRYPTION_KEY"),
+		AdminQueuesUser:     or(getenv("ADMIN_QUEUES_USER"), "operator"),
+		AdminQueuesPassword: getenv("ADMIN_QUEUES_PASSWORD"),
+	}
+	var err error
+	if c.MaxBodyBytes, err = intVar(getenv, "MAX_BODY_BYTES", 1<<20); err != nil {
+		return c, err
+	}
+	if c.MaxUploadBytes, err = intVar(getenv, "MAX_UPLOAD_BYTES", 20<<20); err != nil {
+		return c, err
+	}
+	var n int64
+	if n, err = intVar(getenv, "RATE_LIMIT_PER_MINUTE", 120); err != nil {
+		return c, err
+	}
+	c.RateLimitPerMinute = int(n)
+	if n, err = intVar(getenv, "RATE_LIMIT_ANONYMOUS_PER_MINUTE", 1000); err != nil {
+		return c, err
+	}
+	c.RateLimitAnonymousPerMinute = int(n)
+	if n, err = intVar(getenv, "WORKER_CONCURRENCY", 20); err != nil {
+		return c, err
+	}
+	c.WorkerConcurrency = int(n)
+	if c.ShutdownTimeout, err = durationVar(getenv, "SHUTDOWN_TIMEOUT", 15*time.Second); err != nil {
+		return c, err
+	}
+	if c.WebhookRetryBase, err = durationVar(getenv, "WEBHOOK_RETRY_BASE", 30*time.Second); err != nil {
+		return c, err
+	}
+	if c.EgressAllowPrivate, err = ParsePrefixes(getenv("EGRESS_ALLOW_PRIVATE")); err != nil {
+		return c, fmt.Errorf("EGRESS_ALLOW_PRIVATE: %w", err)
+	}
+	switch strings.ToLower(or(getenv("DEMO_SEED"), "true")) {
+	case "1", "true", "yes", "on":
+		c.DemoSeed = true
+	case "0", "false", "no", "off":
+		c.DemoSeed = false
+	default:
+		return c, fmt.Errorf("DEMO_SEED: want true or false")
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		return c, fmt.Errorf("LOG_FORMAT: want text or json, got %q", c.LogFormat)
+	}
+	if c.RateLimitPerMinute < 1 || c.RateLimitAnonymousPerMinute < 1 {
+		return c, fmt.Errorf("RATE_LIMIT_PER_MINUTE and RATE_LIMIT_ANONYMOUS_PER_MINUTE must be at least 1")
+	}
+	if c.WorkerConcurrency < 1 {
+		return c, fmt.Errorf("WORKER_CONCURRENCY must be at least 1")
+	}
+	return c, nil
+}
+
+// ParsePrefixes parses a comma-separated list of CIDRs or single addresses.
+func ParsePrefixes(s string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if !strings.Contains(part, "/") {
+			a, err := netip.ParseAddr(part)
+			if err != nil {
+				return nil, fmt.Errorf("%q is not a CIDR or an IP address", part)
+			}
+			out = append(out, netip.PrefixFrom(a, a.BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(part)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a CIDR", part)
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
+}
+
+func or(v, def string) string {
+	if strings.TrimSpace(v) == "" {
+		return def
+	}
+	return v
+}
+
+func intVar(getenv func(string) string, name string, def int64) (int64, error) {
+	v := strings.TrimSpace(getenv(name))
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%s: want an integer, got %q", name, v)
+	}
+	return n, nil
+}
+
+func durationVar(getenv func(string) string, name string, def time.Duration) (time.Duration, error) {
+	v := strings.TrimSpace(getenv(name))
+	if v == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("%s: want a duration such as 500ms or 30s, got %q", name, v)
+	}
+	return d, nil
+}

@@ -1,0 +1,150 @@
+// Package db opens the PostgreSQL pool and applies the embedded migrations.
+package db
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/stdlib"
+	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
+
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/migrations"
+)
+
+// Open connects a pool to databaseURL. When the database does not exist yet it
+// is created first (through the server's postgres database), so the default
+// configuration works on a fresh server.
+func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
+	cfg, err := pgxpool.ParseConfig(databaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("DATABASE_URL: %w", err)
+	}
+	if cfg.MaxConns < 10 {
+		cfg.MaxConns = 10
+	}
+	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
+	if err := ensureDatabase(ctx, databaseURL, cfg.ConnConfig.Database); err != nil {
+		return nil, err
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("open database: %w", err)
+	}
+	pingCtx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if err := pool.Ping(pingCtx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("connect to database: %w", err)
+	}
+	return pool, nil
+}
+
+// ensureDatabase creates the named database when the server says it does not exist.
+func ensureDatabase(ctx context.Context, databaseURL, name string) error {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, databaseURL)
+	if err == nil {
+		return conn.Close(ctx)
+	}
+	var pgErr *pgconn.PgError
+	if !errors.As(err, &pgErr) || pgErr.Code != "3D000" { // invalid_catalog_name
+		return fmt.Errorf("connect to database: %w", err)
+	}
+	u, perr := url.Parse(databaseURL)
+	if perr != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+		return fmt.Errorf("database %q does not exist; create it or use a postgres:// URL so it can be created: %w", name, err)
+	}
+	u.Path = "/postgres"
+	admin, aerr := pgx.Connect(ctx, u.String())
+	if aerr != nil {
+		return fmt.Errorf("database %q does not exist and the server could not be reached to create it: %w", name, aerr)
+	}
+	defer admin.Close(ctx)
+	_, cerr := admin.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize())
+	if cerr != nil && !errors.As(cerr, &pgErr) {
+		return fmt.Errorf("create database %q: %w", name, cerr)
+	}
+	if cerr != nil && pgErr.Code != "42P04" { // duplicate_database: another replica won
+		return fmt.Errorf("create database %q: %w", name, cerr)
+	}
+	slog.Info("created database", "database", name)
+	return nil
+}
+
+// Migrate applies every pending migration. A PostgreSQL advisory lock held for
+// the session serialises concurrent callers, so replicas can start together.
+func Migrate(ctx context.Context, pool *pgxpool.Pool) error {
+	sqlDB := stdlib.OpenDBFromPool(pool)
+	defer sqlDB.Close()
+	locker, err := lock.NewPostgresSessionLocker()
+	if err != nil {
+		return fmt.Errorf("migration lock: %w", err)
+	}
+	provider, err := goose.NewProvider(goose.DialectPostgres, sqlDB, migrations.FS,
+		goose.WithSessionLocker(locker), goose.WithDisableGlobalRegistry(true))
+	if err != nil {
+		return fmt.Errorf("load migrations: %w", err)
+	}
+	results, err := provider.Up(ctx)
+	if err != nil {
+		return fmt.Errorf("apply migrations: %w", err)
+	}
+	for _, r := range results {
+		slog.Info("applied migration", "source", r.Source.Path, "duration", r.Duration.String())
+	}
+	return nil
+}
+
+// IsUniqueViolation reports whether err is a unique constraint violation,
+// optionally of the named constraint.
+func IsUniqueViolation(err error, constraint string) bool {
+	var pgErr *pgconn.PgError
+	if !errors.As(err, &pgErr) || pgErr.Code != "23505" {
+		return false
+	}
+	return constraint == "" || pgErr.ConstraintName == constraint
+}
+
+// IsConnError reports whether err means the database could not be reached
+// (as opposed to a query error), so callers can answer 503.
+func IsConnError(err error) bool {
+	if err == nil {
+		return false
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return strings.HasPrefix(pgErr.Code, "08") || pgErr.Code == "57P01" || pgErr.Code == "57P03"
+	}
+	var connErr *pgconn.ConnectError
+	if errors.As(err, &connErr) {
+		return true
+	}
+	return pgconn.SafeToRetry(err) || errors.Is(err, context.DeadlineExceeded) || strings.Contains(err.Error(), "failed to connect")
+}
+
+// Wrap translates a database failure at the store edge: an unreachable
+// database becomes a 503 application error; anything else is wrapped with op.
+// A nil err stays nil.
+func Wrap(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if _, ok := apperr.As(err); ok {
+		return err
+	}
+	if IsConnError(err) {
+		return apperr.Unavailablef(err, "Database is unavailable; retry with backoff")
+	}
+	return fmt.Errorf("%s: %w", op, err)
+}

@@ -1,0 +1,215 @@
+// Package egress is the one way the platform makes outbound HTTP requests to
+// addresses chosen by customers (webhooks, URL import, crawl, custom actions).
+// It refuses private, loopback, link-local, metadata and other non-public
+// addresses after DNS resolution, on every connection including redirects,
+// and caps time and response size. EGRESS_ALLOW_PRIVATE opens chosen ranges
+// for local testing.
+package egress
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strings"
+	"syscall"
+	"time"
+
+	"voiceagent/internal/platform/apperr"
+)
+
+// blocked lists every range a customer-chosen URL may not reach.
+var blocked = mustPrefixes(
+	"0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16",
+	"172.16.0.0/12", "192.0.0.0/24", "192.0.2.0/24", "192.168.0.0/16", "198.18.0.0/15",
+	"198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/4", "240.0.0.0/4",
+	"::/128", "::1/128", "64:ff9b::/96", "100::/64", "2001:db8::/32", "fc00::/7", "fe80::/10", "ff00::/8",
+)
+
+// metadata addresses get their own explanation.
+var metadata = mustPrefixes("169.254.169.254/32", "fd00:ec2::254/128", "100.100.100.200/32")
+
+func mustPrefixes(s ...string) []netip.Prefix {
+	out := make([]netip.Prefix, len(s))
+	for i, v := range s {
+		out[i] = netip.MustParsePrefix(v)
+	}
+	return out
+}
+
+// Guard decides which addresses outbound requests may reach.
+type Guard struct {
+	allow    []netip.Prefix
+	resolver *net.Resolver
+}
+
+// New returns a Guard that also allows the given ranges (EGRESS_ALLOW_PRIVATE).
+func New(allow []netip.Prefix) *Guard {
+	return &Guard{allow: allow, resolver: net.DefaultResolver}
+}
+
+// ErrBlocked is wrapped by every refusal of the guard.
+var ErrBlocked = errors.New("address not allowed")
+
+// CheckAddr explains why addr may not be reached, or returns nil.
+func (g *Guard) CheckAddr(addr netip.Addr) error {
+	addr = addr.Unmap()
+	for _, p := range g.allow {
+		if p.Contains(addr) {
+			return nil
+		}
+	}
+	for _, p := range metadata {
+		if p.Contains(addr) {
+			return fmt.Errorf("%w: %s is a cloud metadata address", ErrBlocked, addr)
+		}
+	}
+	switch {
+	case addr.IsLoopback():
+		return fmt.Errorf("%w: %s is a loopback address", ErrBlocked, addr)
+	case addr.IsPrivate():
+		return fmt.Errorf("%w: %s is a private address", ErrBlocked, addr)
+	case addr.IsLinkLocalUnicast() || addr.IsLinkLocalMulticast():
+		return fmt.Errorf("%w: %s is a link-local address", ErrBlocked, addr)
+	case addr.IsUnspecified():
+		return fmt.Errorf("%w: %s is an unspecified address", ErrBlocked, addr)
+	}
+	for _, p := range blocked {
+		if p.Contains(addr) {
+			return fmt.Errorf("%w: %s is a reserved, shared or non-public address", ErrBlocked, addr)
+		}
+	}
+	return nil
+}
+
+// CheckURL validates a customer-supplied URL before it is stored: scheme in
+// schemes, a host, and every address the host resolves to allowed. Errors are
+// Invalid application errors whose message says why, for the named field.
+func (g *Guard) CheckURL(ctx context.Context, field, raw string, schemes ...string) (*url.URL, error) {
+	if len(schemes) == 0 {
+		schemes = []string{"http", "https"}
+	}
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return nil, apperr.Field(field, "is required")
+	}
+	if len(raw) > 2048 {
+		return nil, apperr.Field(field, "must be at most 2048 characters")
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || u.Opaque != "" {
+		return nil, apperr.Field(field, "must be an absolute URL such as https://example.com/path")
+	}
+	scheme := strings.ToLower(u.Scheme)
+	ok := false
+	for _, s := range schemes {
+		ok = ok || s == scheme
+	}
+	if !ok {
+		return nil, apperr.Field(field, "must use "+strings.Join(schemes, " or ")+", not "+u.Scheme)
+	}
+	if u.User != nil {
+		return nil, apperr.Field(field, "must not carry a user name or password")
+	}
+	host := u.Hostname()
+	if host == "" {
+		return nil, apperr.Field(field, "must name a host")
+	}
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	addrs, err := g.resolve(ctx, host)
+	if err != nil {
+		return nil, apperr.Field(field, "host "+host+" could not be resolved")
+	}
+	for _, a := range addrs {
+		if err := g.CheckAddr(a); err != nil {
+			return nil, apperr.Field(field, "host "+host+" is not a public address ("+strings.TrimPrefix(err.Error(), ErrBlocked.Error()+": ")+")")
+		}
+	}
+	return u, nil
+}
+
+func (g *Guard) resolve(ctx context.Context, host string) ([]netip.Addr, error) {
+	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		return []netip.Addr{a}, nil
+	}
+	ips, err := g.resolver.LookupNetIP(ctx, "ip", host)
+	if err != nil {
+		return nil, err
+	}
+	if len(ips) == 0 {
+		return nil, fmt.Errorf("no addresses for %s", host)
+	}
+	return ips, nil
+}
+
+// Options tune a client.
+type Options struct {
+	Timeout      time.Duration // whole request, including reading the body; default 10s
+	MaxRedirects int           // default 5; negative = none followed
+}
+
+// Client returns an *http.Client whose every connection (redirects included)
+// is checked by the guard at dial time, after DNS resolution, so a DNS answer
+// cannot swap a public name for a private address between check and use.
+func (g *Guard) Client(o Options) *http.Client {
+	if o.Timeout == 0 {
+		o.Timeout = 10 * time.Second
+	}
+	if o.MaxRedirects == 0 {
+		o.MaxRedirects = 5
+	}
+	dialer := &net.Dialer{
+		Timeout:   5 * time.Second,
+		KeepAlive: 30 * time.Second,
+		Control: func(network, address string, _ syscall.RawConn) error {
+			ap, err := netip.ParseAddrPort(address)
+			if err != nil {
+				return fmt.Errorf("%w: %s", ErrBlocked, address)
+			}
+			return g.CheckAddr(ap.Addr())
+		},
+	}
+	tr := &http.Transport{
+		Proxy:                 nil, // never through a proxy: the guard must see the real address
+		DialContext:           dialer.DialContext,
+		ForceAttemptHTTP2:     true,
+		MaxIdleConns:          200,
+		MaxIdleConnsPerHost:   50,
+		IdleConnTimeout:       90 * time.Second,
+		TLSHandshakeTimeout:   5 * time.Second,
+		ResponseHeaderTimeout: o.Timeout,
+	}
+	return &http.Client{
+		Transport: tr,
+		Timeout:   o.Timeout,
+		CheckRedirect: func(req *http.Request, via []*http.Request) error {
+			if o.MaxRedirects < 0 || len(via) > o.MaxRedirects {
+				return fmt.Errorf("stopped after %d redirects", len(via))
+			}
+			if req.URL.Scheme != "http" && req.URL.Scheme != "https" {
+				return fmt.Errorf("redirect to %s scheme refused", req.URL.Scheme)
+			}
+			return nil
+		},
+	}
+}
+
+// ErrTooLarge is returned by ReadAll when the body exceeds the cap.
+var ErrTooLarge = errors.New("response body too large")
+
+// ReadAll reads at most max bytes of r; more is ErrTooLarge.
+func ReadAll(r io.Reader, max int64) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(r, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("%w (over %d bytes)", ErrTooLarge, max)
+	}
+	return b, nil
+}

@@ -1,0 +1,140 @@
+// Package httpx holds the HTTP plumbing shared by the REST front doors:
+// JSON rendering, the one table from application error codes to statuses,
+// and strict JSON body decoding.
+package httpx
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"strings"
+
+	"voiceagent/internal/platform/apperr"
+)
+
+// statusOf is the one table from error codes to HTTP statuses.
+var statusOf = map[apperr.Code]int{
+	apperr.Invalid:       http.StatusBadRequest,
+	apperr.Unauthorized:  http.StatusUnauthorized,
+	apperr.Forbidden:     http.StatusForbidden,
+	apperr.NotFound:      http.StatusNotFound,
+	apperr.Conflict:      http.StatusConflict,
+	apperr.TooLarge:      http.StatusRequestEntityTooLarge,
+	apperr.Unsupported:   http.StatusUnsupportedMediaType,
+	apperr.Unprocessable: http.StatusUnprocessableEntity,
+	apperr.RateLimited:   http.StatusTooManyRequests,
+	apperr.Unavailable:   http.StatusServiceUnavailable,
+	apperr.BadGateway:    http.StatusBadGateway,
+	apperr.Internal:      http.StatusInternalServerError,
+}
+
+// Status returns the HTTP status for an application error code.
+func Status(code apperr.Code) int {
+	if s, ok := statusOf[code]; ok {
+		return s
+	}
+	return http.StatusInternalServerError
+}
+
+// ErrorBody is the JSON body of every error response.
+type ErrorBody struct {
+	Detail string              `json:"detail"`
+	Code   string              `json:"code,omitempty"`
+	Errors []apperr.FieldError `json:"errors,omitempty"`
+}
+
+// JSON writes v with the given status.
+func JSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+}
+
+// Error renders err as {"detail": ...}. Errors that are not application
+// errors become a generic 500 and are the only ones logged as errors.
+func Error(w http.ResponseWriter, r *http.Request, err error) {
+	e, ok := apperr.As(err)
+	if !ok {
+		slog.ErrorContext(r.Context(), "internal error", "err", err, "method", r.Method, "path", r.URL.Path)
+		JSON(w, http.StatusInternalServerError, ErrorBody{Detail: "Internal server error", Code: string(apperr.Internal)})
+		return
+	}
+	status := Status(e.Code)
+	if status >= 500 {
+		slog.WarnContext(r.Context(), "request failed", "code", e.Code, "err", err, "path", r.URL.Path)
+	}
+	JSON(w, status, ErrorBody{Detail: e.Message, Code: string(e.Code), Errors: e.Fields})
+}
+
+// Decode reads one JSON object from the request body into dst. It answers
+// with application errors a person can act on: wrong content type (415),
+// body over the limit set by the body-limit middleware (413), malformed JSON
+// or a field of the wrong type (400 naming the field). Unknown fields are
+// ignored so clients can send supersets of a body.
+func Decode(r *http.Request, dst any) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		mt, _, err := mime.ParseMediaType(ct)
+		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
+			return apperr.New(apperr.Unsupported, "Content-Type must be application/json")
+		}
+	}
+	dec := json.NewDecoder(r.Body)
+	if err := dec.Decode(dst); err != nil {
+		return decodeError(err)
+	}
+	if dec.More() {
+		return apperr.Invalidf("request body must hold a single JSON object")
+	}
+	// Drain so trailing whitespace or garbage past the object is noticed.
+	if _, err := dec.Token(); err != io.EOF {
+		return apperr.Invalidf("request body must hold a single JSON object")
+	}
+	return nil
+}
+
+func decodeError(err error) error {
+	var maxErr *http.MaxBytesError
+	var syntaxErr *json.SyntaxError
+	var typeErr *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &maxErr):
+		return apperr.New(apperr.TooLarge, "request body is larger than %d bytes", maxErr.Limit)
+	case errors.Is(err, io.EOF):
+		return apperr.Invalidf("request body is empty; send a JSON object")
+	case errors.As(err, &syntaxErr):
+		return apperr.Invalidf("request body is not valid JSON (at byte %d)", syntaxErr.Offset)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return apperr.Invalidf("request body is not valid JSON (it ends too early)")
+	case errors.As(err, &typeErr):
+		if typeErr.Field == "" {
+			return apperr.Invalidf("request body must be a JSON object")
+		}
+		return apperr.Field(typeErr.Field, fmt.Sprintf("must be of type %s", jsonType(typeErr.Type.Kind().String())))
+	default:
+		return apperr.Invalidf("request body could not be read: %v", err)
+	}
+}
+
+func jsonType(kind string) string {
+	switch kind {
+	case "string":
+		return "string"
+	case "bool":
+		return "boolean"
+	case "slice", "array":
+		return "array"
+	case "map", "struct":
+		return "object"
+	default:
+		if strings.HasPrefix(kind, "int") || strings.HasPrefix(kind, "uint") || strings.HasPrefix(kind, "float") {
+			return "number"
+		}
+		return kind
+	}
+}

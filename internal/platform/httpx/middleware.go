@@ -1,0 +1,131 @@
+package httpx
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"voiceagent/internal/platform/apperr"
+)
+
+type requestIDKey struct{}
+
+// RequestID takes a sane incoming X-Request-Id or makes one, puts it in the
+// context and echoes it in the response.
+func RequestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-Id")
+		if !saneID(id) {
+			id = uuid.NewString()
+		}
+		w.Header().Set("X-Request-Id", id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+	})
+}
+
+func saneID(s string) bool {
+	if s == "" || len(s) > 128 {
+		return false
+	}
+	for _, c := range s {
+		if !(c == '-' || c == '_' || c == '.' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// RequestIDFrom returns the request id of ctx.
+func RequestIDFrom(ctx context.Context) string {
+	s, _ := ctx.Value(requestIDKey{}).(string)
+	return s
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer (WebSocket
+// hijacking, flushing).
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// AccessLog logs one structured line per request, and recovers panics into a
+// JSON 500 so a bug never drops a connection without an answer.
+func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			start := time.Now()
+			sw := &statusWriter{ResponseWriter: w}
+			defer func() {
+				if p := recover(); p != nil {
+					if p == http.ErrAbortHandler {
+						panic(p)
+					}
+					log.ErrorContext(r.Context(), "panic serving request", "panic", fmt.Sprint(p),
+						"request_id", RequestIDFrom(r.Context()), "stack", string(debug.Stack()))
+					if sw.status == 0 {
+						JSON(sw, http.StatusInternalServerError, ErrorBody{Detail: "Internal server error", Code: string(apperr.Internal)})
+					}
+				}
+				if !log.Enabled(r.Context(), slog.LevelInfo) {
+					return
+				}
+				log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+					slog.String("method", r.Method), slog.String("path", r.URL.Path),
+					slog.Int("status", sw.status), slog.Int("bytes", sw.bytes),
+					slog.Duration("duration", time.Since(start)),
+					slog.String("request_id", RequestIDFrom(r.Context())),
+					slog.String("remote", r.RemoteAddr))
+			}()
+			next.ServeHTTP(sw, r)
+		})
+	}
+}
+
+// LimitBody caps request bodies at n bytes, or at upload bytes for paths that
+// take file uploads. A declared Content-Length over the cap is refused at
+// once with 413; a body that grows past it fails its read with
+// http.MaxBytesError, which Decode turns into 413.
+func LimitBody(n, upload int64, isUpload func(path string) bool) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			limit := n
+			if isUpload != nil && isUpload(r.URL.Path) {
+				limit = upload
+			}
+			if r.ContentLength > limit {
+				Error(w, r, apperr.New(apperr.TooLarge, "request body is larger than %d bytes", limit))
+				return
+			}
+			r.Body = http.MaxBytesReader(w, r.Body, limit)
+			next.ServeHTTP(w, r)
+		})
+	}
+}
+
+// IsUploadPath reports the paths that take file uploads (PDF documents).
+func IsUploadPath(path string) bool { return strings.HasSuffix(path, "/documents/pdf") }

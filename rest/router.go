@@ -1,0 +1,92 @@
+// Package rest composes the platform's HTTP surface: health probes, the API
+// Channel (/v1), the internal API (/api/v1, with GraphQL at /api/v1/graphql)
+// and the operators' queue dashboard (/admin/queues).
+package rest
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	internalapi "voiceagent/rest/internal"
+	v1 "voiceagent/rest/v1"
+
+	"voiceagent/internal/platform/httpx"
+)
+
+// Deps is what the HTTP surface is built from.
+type Deps struct {
+	Log          *slog.Logger
+	MaxBodyBytes int64
+	MaxUpload    int64
+	V1           *v1.API
+	GraphQL      http.Handler // mounted behind session auth
+	Queues       http.Handler // asynqmon, already behind its credential; nil = not mounted
+	// Ready reports the reachability of each dependency by name.
+	Ready func(ctx context.Context) map[string]error
+}
+
+// Handler returns the root handler.
+func Handler(d Deps) http.Handler {
+	r := chi.NewRouter()
+	r.Use(httpx.RequestID, httpx.AccessLog(d.Log), httpx.LimitBody(d.MaxBodyBytes, d.MaxUpload, httpx.IsUploadPath))
+	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+		httpx.JSON(w, http.StatusNotFound, httpx.ErrorBody{Detail: "no such endpoint: " + r.Method + " " + r.URL.Path, Code: "not_found"})
+	})
+	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		httpx.JSON(w, http.StatusMethodNotAllowed, httpx.ErrorBody{Detail: "method " + r.Method + " is not allowed on " + r.URL.Path, Code: "method_not_allowed"})
+	})
+	r.Get("/healthz", func(w http.ResponseWriter, r *http.Request) {
+		httpx.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	r.Get("/readyz", readyz(d.Ready))
+	r.Mount("/v1", d.V1.Routes())
+	r.Route("/api/v1", func(r chi.Router) {
+		r.Use(internalapi.RefuseAPIKeys)
+		r.Use(internalapi.RequireSession)
+		if d.GraphQL != nil {
+			r.Handle("/graphql", d.GraphQL)
+		}
+		r.HandleFunc("/*", func(w http.ResponseWriter, r *http.Request) {
+			httpx.JSON(w, http.StatusNotFound, httpx.ErrorBody{Detail: "no such endpoint", Code: "not_found"})
+		})
+	})
+	if d.Queues != nil {
+		r.Mount("/admin/queues", d.Queues)
+	}
+	return r
+}
+
+type readyBody struct {
+	Status string            `json:"status"`
+	Detail string            `json:"detail,omitempty"`
+	Checks map[string]string `json:"checks"`
+}
+
+func readyz(check func(context.Context) map[string]error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		body := readyBody{Status: "ok", Checks: map[string]string{}}
+		for name, err := range check(ctx) {
+			if err != nil {
+				body.Checks[name] = "down: " + err.Error()
+				body.Status = "unavailable"
+				if body.Detail != "" {
+					body.Detail += "; "
+				}
+				body.Detail += name + " is down"
+				continue
+			}
+			body.Checks[name] = "ok"
+		}
+		status := http.StatusOK
+		if body.Status != "ok" {
+			status = http.StatusServiceUnavailable
+		}
+		httpx.JSON(w, status, body)
+	}
+}
