@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -25,6 +26,7 @@ import (
 	"voiceagent/graph"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/apikeys"
+	"voiceagent/internal/events"
 	"voiceagent/internal/orgs"
 	"voiceagent/internal/platform/config"
 	"voiceagent/internal/platform/db"
@@ -53,6 +55,12 @@ type App struct {
 	Agents *agents.Service
 
 	API *v1.API
+
+	// Events writes outbound events to the outbox inside the caller's
+	// transaction; set by the webhooks wiring (nil: no event is recorded).
+	Events events.Publisher
+
+	// Domain services wired by the domain files of this package.
 
 	// DemoHooks add each domain's demo data to the demo organization.
 	DemoHooks []DemoHook
@@ -105,7 +113,28 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error)
 		DefaultRate: cfg.RateLimitPerMinute, AnonymousRate: cfg.RateLimitAnonymousPerMinute,
 		Agents: a.Agents,
 	}
+	sort.SliceStable(wirings, func(i, j int) bool { return wirings[i].order < wirings[j].order })
+	for _, w := range wirings {
+		if err := w.wire(a); err != nil {
+			a.Close()
+			return nil, fmt.Errorf("wire %s: %w", w.name, err)
+		}
+	}
 	return a, nil
+}
+
+// wiring builds one domain's services, routes and task handlers.
+type wiring struct {
+	name  string
+	order int // lower first: webhooks (the event publisher) before the domains that emit
+	wire  func(a *App) error
+}
+
+var wirings []wiring
+
+// registerWiring adds a domain's wiring; each domain file calls it from init.
+func registerWiring(name string, order int, wire func(a *App) error) {
+	wirings = append(wirings, wiring{name: name, order: order, wire: wire})
 }
 
 // Close releases connections, newest first.
