@@ -337,3 +337,32 @@ func (s *Service) SetConfig(ctx context.Context, id uuid.UUID, cfg Config) error
 }
 
 func dbErr(op string, err error) error { return db.Wrap(op, err) }
+
+// SetArchived archives an agent (it stops serving and cannot be published)
+// or unarchives it back to inactive, or to draft if it was never published.
+// Archiving an archived agent is a no-op. Errors: NotFound, Conflict
+// (unarchiving an agent that is not archived), Forbidden.
+func (s *Service) SetArchived(ctx context.Context, id uuid.UUID, archived bool) (Agent, error) {
+	orgID, err := auth.Authorize(ctx, auth.Action{Scope: auth.ScopeAgentsWrite, Role: auth.RoleAdmin})
+	if err != nil {
+		return Agent{}, err
+	}
+	var status string
+	err = s.pool.QueryRow(ctx, `SELECT status FROM agents WHERE organization_id = $1 AND id = $2`, orgID, id).Scan(&status)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Agent{}, apperr.NotFoundf("agent %s not found", id)
+	}
+	if err != nil {
+		return Agent{}, dbErr("archive agent", err)
+	}
+	if !archived && status != "archived" {
+		return Agent{}, apperr.Conflictf("agent %s is not archived", id)
+	}
+	_, err = s.pool.Exec(ctx, `
+		UPDATE agents SET status = CASE WHEN $3 THEN 'archived' WHEN version > 0 THEN 'inactive' ELSE 'draft' END, updated_at = now()
+		WHERE organization_id = $1 AND id = $2`, orgID, id, archived)
+	if err != nil {
+		return Agent{}, dbErr("archive agent", err)
+	}
+	return s.get(ctx, s.pool, orgID, id)
+}

@@ -391,7 +391,7 @@ func (s *Service) touch(e *entry, now time.Time) {
 		defer cancel()
 		_, err := s.pool.Exec(ctx, `
 			UPDATE api_keys SET last_used_at = $2
-			WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2 - interval '1 minute')`, keyID, now)
+			WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2::timestamptz - interval '1 minute')`, keyID, now)
 		if err != nil {
 			s.log.Warn("record key use", "key_id", keyID, "err", err)
 		}

@@ -56,6 +56,11 @@ func New(t testing.TB, opts ...Option) *Env {
 	for _, o := range opts {
 		o(vars)
 	}
+	return start(t, vars)
+}
+
+func start(t testing.TB, vars map[string]string) *Env {
+	t.Helper()
 	cfg, err := config.FromEnv(func(k string) string { return vars[k] })
 	if err != nil {
 		t.Fatalf("test config: %v", err)
@@ -71,6 +76,20 @@ func New(t testing.TB, opts ...Option) *Env {
 		a.Close()
 	})
 	return &Env{T: t, App: a, Server: srv, URL: srv.URL, Vars: vars}
+}
+
+// Replica starts a second platform process on the same database and Redis,
+// as another replica behind a load balancer would be. opts override variables.
+func (e *Env) Replica(opts ...Option) *Env {
+	e.T.Helper()
+	vars := map[string]string{}
+	for k, v := range e.Vars {
+		vars[k] = v
+	}
+	for _, o := range opts {
+		o(vars)
+	}
+	return start(e.T, vars)
 }
 
 // testWriter sends platform logs to the test log (shown on failure or -v).

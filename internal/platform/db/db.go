@@ -5,9 +5,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
+	"net"
 	"net/url"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -127,10 +130,15 @@ func IsConnError(err error) bool {
 		return strings.HasPrefix(pgErr.Code, "08") || pgErr.Code == "57P01" || pgErr.Code == "57P03"
 	}
 	var connErr *pgconn.ConnectError
-	if errors.As(err, &connErr) {
+	var netErr net.Error
+	switch {
+	case errors.As(err, &connErr), errors.As(err, &netErr),
+		errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF),
+		errors.Is(err, syscall.ECONNREFUSED), errors.Is(err, syscall.ECONNRESET), errors.Is(err, syscall.EPIPE),
+		errors.Is(err, context.DeadlineExceeded), pgconn.Timeout(err), pgconn.SafeToRetry(err):
 		return true
 	}
-	return pgconn.SafeToRetry(err) || errors.Is(err, context.DeadlineExceeded) || strings.Contains(err.Error(), "failed to connect")
+	return strings.Contains(err.Error(), "failed to connect") || strings.Contains(err.Error(), "conn closed")
 }
 
 // Wrap translates a database failure at the store edge: an unreachable

@@ -2,11 +2,22 @@
 package redisconn
 
 import (
+	"context"
 	"fmt"
 	"time"
 
 	"github.com/redis/go-redis/v9"
 )
+
+func init() {
+	// go-redis logs every failed dial of its pool; the platform reports
+	// Redis health itself (readyz, rate limiter fallback), so keep it quiet.
+	redis.SetLogger(quiet{})
+}
+
+type quiet struct{}
+
+func (quiet) Printf(context.Context, string, ...any) {}
 
 // Open parses redisURL and returns a client with short timeouts, so a Redis
 // outage degrades requests quickly instead of hanging them. It does not
@@ -21,6 +32,6 @@ func Open(redisURL string) (*redis.Client, error) {
 	opt.WriteTimeout = 500 * time.Millisecond
 	opt.MaxRetries = 0
 	opt.PoolSize = 64
-	opt.MinIdleConns = 4
+	opt.MinIdleConns = 0 // no background dialing, which would spin while Redis is down
 	return redis.NewClient(opt), nil
 }
