@@ -107,19 +107,16 @@ func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 }
 
 // LimitBody caps request bodies at n bytes, or at upload bytes for paths that
-// take file uploads. A declared Content-Length over the cap is refused at
-// once with 413; a body that grows past it fails its read with
-// http.MaxBytesError, which Decode turns into 413.
+// take file uploads. A body past the cap fails its read with
+// http.MaxBytesError, which Decode turns into 413 inside the handler, after
+// authentication and rate limiting, so the answer carries the rate-limit
+// headers like every other /v1 response.
 func LimitBody(n, upload int64, isUpload func(path string) bool) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			limit := n
 			if isUpload != nil && isUpload(r.URL.Path) {
 				limit = upload
-			}
-			if r.ContentLength > limit {
-				Error(w, r, apperr.New(apperr.TooLarge, "request body is larger than %d bytes", limit))
-				return
 			}
 			r.Body = http.MaxBytesReader(w, r.Body, limit)
 			next.ServeHTTP(w, r)
