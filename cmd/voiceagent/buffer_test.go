@@ -1,0 +1,24 @@
+package main
+
+import (
+	"bytes"
+	"sync"
+)
+
+// safeBuffer is a bytes.Buffer safe for a writer and a reader goroutine.
+type safeBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *safeBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *safeBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
