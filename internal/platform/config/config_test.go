@@ -1,0 +1,46 @@
+package config_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"voiceagent/internal/platform/config"
+)
+
+func TestDefaults(t *testing.T) {
+	c, err := config.FromEnv(func(string) string { return "" })
+	require.NoError(t, err)
+	require.Equal(t, config.DefaultDatabaseURL, c.DatabaseURL)
+	require.Equal(t, "redis://127.0.0.1:6379/0", c.RedisURL)
+	require.Equal(t, ":8080", c.HTTPAddr)
+	require.Equal(t, 120, c.RateLimitPerMinute)
+	require.Equal(t, int64(1<<20), c.MaxBodyBytes)
+	require.Equal(t, 30*time.Second, c.WebhookRetryBase)
+	require.True(t, c.DemoSeed)
+	require.Empty(t, c.EgressAllowPrivate)
+}
+
+func TestInvalid(t *testing.T) {
+	for name, val := range map[string]string{
+		"RATE_LIMIT_PER_MINUTE": "0", "MAX_BODY_BYTES": "lots", "SHUTDOWN_TIMEOUT": "soon",
+		"EGRESS_ALLOW_PRIVATE": "10.0.0.0/99", "LOG_FORMAT": "xml", "DEMO_SEED": "maybe", "WORKER_CONCURRENCY": "0",
+	} {
+		_, err := config.FromEnv(func(k string) string {
+			if k == name {
+				return val
+			}
+			return ""
+		})
+		require.ErrorContains(t, err, name)
+	}
+}
+
+func TestAllowPrivate(t *testing.T) {
+	p, err := config.ParsePrefixes("127.0.0.0/8, ::1 ,10.1.2.3")
+	require.NoError(t, err)
+	require.Len(t, p, 3)
+	require.Equal(t, "::1/128", p[1].String())
+	require.Equal(t, "10.1.2.3/32", p[2].String())
+}

@@ -1,0 +1,81 @@
+package egress_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/egress"
+)
+
+func TestCheckAddr(t *testing.T) {
+	g := egress.New(nil)
+	for _, bad := range []string{"127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "169.254.1.1",
+		"100.64.0.1", "0.0.0.0", "::1", "fe80::1", "fc00::1", "::ffff:127.0.0.1", "224.0.0.1", "fd00:ec2::254"} {
+		require.Error(t, g.CheckAddr(netip.MustParseAddr(bad)), bad)
+	}
+	for _, ok := range []string{"8.8.8.8", "1.1.1.1", "2606:4700::1111"} {
+		require.NoError(t, g.CheckAddr(netip.MustParseAddr(ok)), ok)
+	}
+	open := egress.New([]netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")})
+	require.NoError(t, open.CheckAddr(netip.MustParseAddr("127.0.0.1")))
+	require.Error(t, open.CheckAddr(netip.MustParseAddr("10.0.0.1")))
+}
+
+func TestCheckURL(t *testing.T) {
+	g := egress.New(nil)
+	ctx := context.Background()
+	cases := map[string]string{
+		"ftp://example.com/":        "must use https",
+		"http://8.8.8.8/":           "must use https",
+		"https://127.0.0.1/hook":    "loopback",
+		"https://169.254.169.254/x": "metadata",
+		"https://10.0.0.5/":         "private",
+		"https://user:pw@8.8.8.8/":  "user name",
+		"not a url":                 "absolute URL",
+		"":                          "required",
+		"https://[::1]:8443/":       "loopback",
+		"https://localhost/":        "loopback",
+	}
+	for raw, want := range cases {
+		_, err := g.CheckURL(ctx, "url", raw, "https")
+		require.Error(t, err, raw)
+		require.Equal(t, apperr.Invalid, apperr.CodeOf(err))
+		require.Contains(t, err.Error(), want, raw)
+	}
+	u, err := g.CheckURL(ctx, "url", "https://8.8.8.8/hook", "https")
+	require.NoError(t, err)
+	require.Equal(t, "8.8.8.8", u.Hostname())
+}
+
+func TestClientRefusesPrivateAddressesAtDialTime(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/redirect" {
+			http.Redirect(w, r, "/final", http.StatusFound)
+			return
+		}
+		w.Write([]byte("ok"))
+	}))
+	defer srv.Close()
+	_, err := egress.New(nil).Client(egress.Options{}).Get(srv.URL)
+	require.ErrorIs(t, err, egress.ErrBlocked)
+
+	allowed := egress.New([]netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}).Client(egress.Options{})
+	resp, err := allowed.Get(srv.URL + "/redirect")
+	require.NoError(t, err)
+	body, err := egress.ReadAll(resp.Body, 10)
+	resp.Body.Close()
+	require.NoError(t, err)
+	require.Equal(t, "ok", string(body))
+
+	resp, err = allowed.Get(srv.URL)
+	require.NoError(t, err)
+	_, err = egress.ReadAll(resp.Body, 1)
+	resp.Body.Close()
+	require.ErrorIs(t, err, egress.ErrTooLarge)
+}

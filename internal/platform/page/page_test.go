@@ -1,0 +1,57 @@
+package page_test
+
+import (
+	"net/url"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/page"
+)
+
+type pos struct {
+	At time.Time `json:"t"`
+	ID string    `json:"i"`
+}
+
+func TestCursorRoundTrip(t *testing.T) {
+	in := pos{At: time.Date(2026, 1, 2, 3, 4, 5, 6000, time.UTC), ID: "01a2"}
+	var out pos
+	require.NoError(t, page.DecodeCursor(page.EncodeCursor(in), &out))
+	require.True(t, in.At.Equal(out.At))
+	require.Equal(t, in.ID, out.ID)
+}
+
+func TestParse(t *testing.T) {
+	p, err := page.Parse(url.Values{}, 50, 200)
+	require.NoError(t, err)
+	require.Equal(t, 50, p.Limit)
+	require.False(t, p.CursorMode())
+	p, err = page.Parse(url.Values{"limit": {"200"}, "cursor": {"start"}}, 50, 200)
+	require.NoError(t, err)
+	require.True(t, p.CursorMode())
+	for _, q := range []url.Values{
+		{"limit": {"0"}}, {"limit": {"201"}}, {"limit": {"1.5"}}, {"offset": {"-1"}}, {"offset": {"x"}},
+		{"cursor": {""}}, {"cursor": {"start"}, "offset": {"0"}},
+	} {
+		_, err := page.Parse(q, 50, 200)
+		require.Equal(t, apperr.Invalid, apperr.CodeOf(err), q)
+	}
+}
+
+// FuzzDecodeCursor: any string decodes or is a 400, never a panic.
+func FuzzDecodeCursor(f *testing.F) {
+	f.Add(page.EncodeCursor(pos{ID: "x"}))
+	f.Add("start")
+	f.Add("")
+	f.Add("eyJ0IjoiMjAyNi0wMS0wMiJ9")
+	f.Add("!!!")
+	f.Fuzz(func(t *testing.T, s string) {
+		var p pos
+		if err := page.DecodeCursor(s, &p); err != nil && apperr.CodeOf(err) != apperr.Invalid {
+			t.Fatalf("cursor %q: %v", s, err)
+		}
+	})
+}
