@@ -32,6 +32,7 @@ import (
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/ratelimit"
 )
 
 // Prefix starts every API key.
@@ -82,9 +83,10 @@ type CreateInput struct {
 
 // Service manages and authenticates API keys.
 type Service struct {
-	pool  *pgxpool.Pool
-	redis *redis.Client
-	log   *slog.Logger
+	pool    *pgxpool.Pool
+	redis   *redis.Client
+	limiter *ratelimit.Limiter
+	log     *slog.Logger
 
 	mu    sync.RWMutex
 	cache map[[32]byte]*entry
@@ -99,9 +101,10 @@ type entry struct {
 	touched  atomic.Int64 // unix seconds of the last last_used_at write
 }
 
-// NewService returns the API key service.
-func NewService(pool *pgxpool.Pool, rdb *redis.Client, log *slog.Logger) *Service {
-	return &Service{pool: pool, redis: rdb, log: log, cache: map[[32]byte]*entry{}}
+// NewService returns the API key service; limiter applies per-key rate
+// limits in AuthenticateRequest.
+func NewService(pool *pgxpool.Pool, rdb *redis.Client, limiter *ratelimit.Limiter, log *slog.Logger) *Service {
+	return &Service{pool: pool, redis: rdb, limiter: limiter, log: log, cache: map[[32]byte]*entry{}}
 }
 
 // Hash returns the SHA-256 of a full key, the only form stored.
@@ -274,48 +277,82 @@ func (s *Service) currentGen(ctx context.Context, orgID uuid.UUID) (string, erro
 // detail ExpiredDetail), Forbidden (organization suspended), Unavailable
 // (database unreachable).
 func (s *Service) Authenticate(ctx context.Context, raw string) (Identity, error) {
+	id, _, err := s.authenticate(ctx, raw, 0)
+	return id, err
+}
+
+// AuthenticateRequest is Authenticate plus the key's rate limit (its own
+// rate_limit_per_minute, else defaultRate). For a key in the cache the
+// generation check and the rate limit share one Redis round trip. The limit
+// result is nil when no valid key was identified (errors Unauthorized or
+// Unavailable); with Forbidden (suspended) it is set, as the key was used.
+func (s *Service) AuthenticateRequest(ctx context.Context, raw string, defaultRate int) (Identity, *ratelimit.Result, error) {
+	return s.authenticate(ctx, raw, defaultRate)
+}
+
+func (e *entry) rate(defaultRate int) int {
+	if e.id.Key.RateLimitPerMinute != nil {
+		return *e.id.Key.RateLimitPerMinute
+	}
+	return defaultRate
+}
+
+// authenticate limits the key's rate when defaultRate > 0.
+func (s *Service) authenticate(ctx context.Context, raw string, defaultRate int) (Identity, *ratelimit.Result, error) {
 	if raw == "" {
-		return Identity{}, apperr.New(apperr.Unauthorized, "Missing API key: send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'")
+		return Identity{}, nil, apperr.New(apperr.Unauthorized, "Missing API key: send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'")
 	}
 	if !wellFormed(raw) {
-		return Identity{}, apperr.New(apperr.Unauthorized, "Invalid API key")
+		return Identity{}, nil, apperr.New(apperr.Unauthorized, "Invalid API key")
 	}
 	hash := Hash(raw)
 	now := time.Now()
+	limit := defaultRate > 0 && s.limiter != nil
 
 	s.mu.RLock()
 	e := s.cache[hash]
 	s.mu.RUnlock()
 
-	var gen string
-	var genErr error
+	var res *ratelimit.Result
 	if e != nil {
-		gen, genErr = s.currentGen(ctx, e.id.Key.OrganizationID)
-		if genErr != nil || gen != e.gen || now.Sub(e.loadedAt) > cacheTTL {
+		orgID := e.id.Key.OrganizationID
+		var gen string
+		var err error
+		if limit {
+			var r ratelimit.Result
+			r, gen, err = s.limiter.AllowAndGet(ctx, "key:"+e.id.Key.ID.String(), e.rate(defaultRate), genKey(orgID))
+			res = &r
+		} else {
+			gen, err = s.currentGen(ctx, orgID)
+		}
+		if err != nil || gen != e.gen || now.Sub(e.loadedAt) > cacheTTL {
 			e = nil
 		}
 	}
 	if e == nil {
 		var err error
-		e, err = s.load(ctx, hash)
-		if err != nil {
-			return Identity{}, err
+		if e, err = s.load(ctx, hash); err != nil {
+			return Identity{}, nil, err
+		}
+		if limit && res == nil {
+			r := s.limiter.Allow(ctx, "key:"+e.id.Key.ID.String(), e.rate(defaultRate))
+			res = &r
 		}
 	}
 	if e.revoked {
-		return Identity{}, apperr.New(apperr.Unauthorized, "This API key has been revoked")
+		return Identity{}, nil, apperr.New(apperr.Unauthorized, "This API key has been revoked")
 	}
 	if e.id.Key.ExpiresAt != nil && !now.Before(*e.id.Key.ExpiresAt) {
-		return Identity{}, apperr.New(apperr.Unauthorized, ExpiredDetail)
+		return Identity{}, nil, apperr.New(apperr.Unauthorized, ExpiredDetail)
 	}
 	if e.suspend {
-		return Identity{}, apperr.Forbiddenf("Organization %s is suspended", e.id.OrgSlug)
+		return Identity{}, res, apperr.Forbiddenf("Organization %s is suspended", e.id.OrgSlug)
 	}
 	s.touch(e, now)
 	id := e.id
 	t := now.UTC().Truncate(time.Second)
 	id.Key.LastUsedAt = &t // this request is the latest use
-	return id, nil
+	return id, res, nil
 }
 
 // load reads a key from the database and caches it under the generation read

@@ -105,7 +105,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error)
 	a.closers = append(a.closers, func() { _ = a.Queue.Close() })
 	a.Limiter = ratelimit.New(a.Redis, log)
 
-	a.Keys = apikeys.NewService(pool, a.Redis, log)
+	a.Keys = apikeys.NewService(pool, a.Redis, a.Limiter, log)
 	a.Orgs = orgs.NewService(pool, a.Keys.Invalidate)
 	a.Agents = agents.NewService(pool)
 	a.API = &v1.API{

@@ -92,18 +92,14 @@ func KeyFromRequest(r *http.Request) string {
 // then 429 (per key), then 403 (suspended organization).
 func (a *API) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id, err := a.Keys.Authenticate(r.Context(), KeyFromRequest(r))
-		if err != nil && !apperr.Is(err, apperr.Forbidden) {
+		id, res, err := a.Keys.AuthenticateRequest(r.Context(), KeyFromRequest(r), a.DefaultRate)
+		if res == nil {
 			if a.limitAnonymous(w, r) {
 				httpx.Error(w, r, err)
 			}
 			return
 		}
-		limit := a.DefaultRate
-		if id.Key.RateLimitPerMinute != nil {
-			limit = *id.Key.RateLimitPerMinute
-		}
-		if !a.applyLimit(w, r, "key:"+id.Key.ID.String(), limit) {
+		if !writeLimit(w, r, *res) {
 			return
 		}
 		if err != nil { // suspended organization
@@ -127,7 +123,11 @@ func (a *API) limitAnonymous(w http.ResponseWriter, r *http.Request) bool {
 }
 
 func (a *API) applyLimit(w http.ResponseWriter, r *http.Request, key string, perMinute int) bool {
-	res := a.Limiter.Allow(r.Context(), key, perMinute)
+	return writeLimit(w, r, a.Limiter.Allow(r.Context(), key, perMinute))
+}
+
+// writeLimit sets the rate-limit headers and answers 429 when res refuses.
+func writeLimit(w http.ResponseWriter, r *http.Request, res ratelimit.Result) bool {
 	h := w.Header()
 	h.Set("X-RateLimit-Limit", strconv.Itoa(res.Limit))
 	h.Set("X-RateLimit-Remaining", strconv.Itoa(max(res.Remaining, 0)))

@@ -6,6 +6,7 @@ package ratelimit
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"math"
 	"sync"
@@ -37,6 +38,7 @@ func (r Result) RetryAfterSeconds() int {
 
 // Limiter checks request rates.
 type Limiter struct {
+	rdb   *redis.Client
 	redis *redis_rate.Limiter
 	log   *slog.Logger
 
@@ -56,7 +58,54 @@ type localEntry struct {
 
 // New returns a limiter on rdb.
 func New(rdb *redis.Client, log *slog.Logger) *Limiter {
-	return &Limiter{redis: redis_rate.NewLimiter(rdb), log: log, local: map[string]*localEntry{}}
+	return &Limiter{rdb: rdb, redis: redis_rate.NewLimiter(rdb), log: log, local: map[string]*localEntry{}}
+}
+
+// ErrRedisDown is returned by AllowAndGet when the limit was decided in
+// memory because Redis could not be reached; the value read is then unknown.
+var ErrRedisDown = errors.New("redis unreachable")
+
+// AllowAndGet is Allow plus a GET of getKey in the same network round trip
+// (one pipeline), for callers that check a value in Redis on every request
+// (the credential cache's generation). A missing key reads as "".
+func (l *Limiter) AllowAndGet(ctx context.Context, key string, perMinute int, getKey string) (Result, string, error) {
+	if time.Now().UnixNano() < l.downUntil.Load() {
+		return l.allowLocal(key, perMinute), "", ErrRedisDown
+	}
+	ctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
+	defer cancel()
+	p := &pipelinedGet{Client: l.rdb, getKey: getKey}
+	res, err := redis_rate.NewLimiter(p).Allow(ctx, "rl:"+key, redis_rate.PerMinute(perMinute))
+	if err == nil && p.got != nil && p.got.Err() != nil && !errors.Is(p.got.Err(), redis.Nil) {
+		err = p.got.Err()
+	}
+	if err != nil || p.got == nil {
+		l.markDown(err)
+		return l.allowLocal(key, perMinute), "", ErrRedisDown
+	}
+	return Result{Allowed: res.Allowed > 0, Limit: perMinute, Remaining: res.Remaining, RetryAfter: res.RetryAfter}, p.got.Val(), nil
+}
+
+// pipelinedGet sends a GET in the same pipeline as the limiter's script, so
+// the rate limit and the read cost one round trip. Everything else goes
+// straight to the client.
+type pipelinedGet struct {
+	*redis.Client
+	getKey string
+	got    *redis.StringCmd
+}
+
+func (p *pipelinedGet) EvalSha(ctx context.Context, sha1 string, keys []string, args ...any) *redis.Cmd {
+	pipe := p.Client.Pipeline()
+	p.got = pipe.Get(ctx, p.getKey)
+	cmd := pipe.EvalSha(ctx, sha1, keys, args...)
+	_, _ = pipe.Exec(ctx) // each command carries its own error
+	return cmd
+}
+
+func (l *Limiter) markDown(err error) {
+	l.downUntil.Store(time.Now().Add(time.Second).UnixNano())
+	l.log.Warn("rate limiter falling back to memory: Redis unreachable", "err", err)
 }
 
 // Allow takes one request from key's budget of perMinute requests a minute
@@ -72,8 +121,7 @@ func (l *Limiter) Allow(ctx context.Context, key string, perMinute int) Result {
 				RetryAfter: res.RetryAfter,
 			}
 		}
-		l.downUntil.Store(time.Now().Add(time.Second).UnixNano())
-		l.log.Warn("rate limiter falling back to memory: Redis unreachable", "err", err)
+		l.markDown(err)
 	}
 	return l.allowLocal(key, perMinute)
 }

@@ -1,0 +1,204 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"runtime/pprof"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"voiceagent/internal/agents"
+	"voiceagent/internal/apikeys"
+	"voiceagent/internal/app"
+	"voiceagent/internal/auth"
+	"voiceagent/internal/platform/config"
+	"voiceagent/internal/platform/httpx"
+)
+
+func init() {
+	register(suite{name: "api", summary: "requests/s of GET /v1/me and GET /v1/agents (20 agents) next to a bare chi handler", run: benchAPI})
+}
+
+func benchAPI(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("bench api", flag.ContinueOnError)
+	dur := fs.Duration("duration", 5*time.Second, "load duration per target")
+	conc := fs.Int("concurrency", 32, "concurrent clients")
+	dbURL := fs.String("database", "postgres://postgres@127.0.0.1:5432/voiceagent_bench_api?sslmode=disable", "bench database (dropped data is recreated)")
+	redisURL := fs.String("redis", "redis://127.0.0.1:6379/1", "bench Redis")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	cfg, err := config.FromEnv(func(k string) string {
+		switch k {
+		case "DATABASE_URL":
+			return *dbURL
+		case "REDIS_URL":
+			return *redisURL
+		case "LOG_LEVEL":
+			return "warn"
+		}
+		return os.Getenv(k)
+	})
+	if err != nil {
+		return err
+	}
+	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if err := a.Migrate(ctx); err != nil {
+		return err
+	}
+	org, err := a.Orgs.Create(ctx, fmt.Sprintf("Bench %d", time.Now().UnixNano()), "")
+	if err != nil {
+		return err
+	}
+	sys := auth.WithPrincipal(ctx, auth.System(org.ID))
+	for i := 0; i < 20; i++ {
+		if _, err := a.Agents.Create(sys, agents.CreateInput{Name: fmt.Sprintf("Agent %02d", i), AgentType: agents.AgentTypes[i%4], EditingMode: "prompt", TemplateID: "receptionist"}); err != nil {
+			return err
+		}
+	}
+	limit := 1_000_000
+	_, key, err := a.Keys.Create(ctx, apikeys.CreateInput{OrganizationID: org.ID, Name: "bench", RateLimitPerMinute: &limit})
+	if err != nil {
+		return err
+	}
+
+	platform, err := serveOn(a.Handler())
+	if err != nil {
+		return err
+	}
+	defer platform.Close()
+	bareRouter := chi.NewRouter()
+	bareRouter.Get("/v1/me", func(w http.ResponseWriter, r *http.Request) {
+		httpx.JSON(w, http.StatusOK, map[string]any{"organization": map[string]string{"id": org.ID.String(), "name": org.Name, "slug": org.Slug}})
+	})
+	bare, err := serveOn(bareRouter)
+	if err != nil {
+		return err
+	}
+	defer bare.Close()
+
+	fmt.Printf("machine: %d concurrent clients, %s per target, in-process load generator over loopback\n", *conc, *dur)
+	targets := []struct{ name, url string }{
+		{"bare chi handler     ", "http://" + bare.Addr().String() + "/v1/me"},
+		{"GET /v1/me           ", "http://" + platform.Addr().String() + "/v1/me"},
+		{"GET /v1/agents (20)  ", "http://" + platform.Addr().String() + "/v1/agents"},
+	}
+	var bareRPS float64
+	for i, tg := range targets {
+		res := load(ctx, tg.url, key, *conc, *dur)
+		if res.errors > 0 {
+			return fmt.Errorf("%s: %d failed requests", tg.name, res.errors)
+		}
+		if i == 0 {
+			bareRPS = res.rps
+		}
+		fmt.Printf("%s %9.0f req/s  p50 %6.2f ms  p99 %6.2f ms  (%.0f%% of bare)\n", tg.name, res.rps, res.p50, res.p99, 100*res.rps/bareRPS)
+	}
+	return nil
+}
+
+type listener struct {
+	net.Listener
+	srv *http.Server
+}
+
+func (l *listener) Close() error { return l.srv.Close() }
+
+func serveOn(h http.Handler) (*listener, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	srv := &http.Server{Handler: h}
+	go srv.Serve(ln)
+	return &listener{Listener: ln, srv: srv}, nil
+}
+
+type loadResult struct {
+	rps      float64
+	p50, p99 float64
+	errors   int64
+}
+
+func load(ctx context.Context, url, key string, conc int, dur time.Duration) loadResult {
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc * 2, MaxConnsPerHost: conc * 2}}
+	// Warm up connections and caches.
+	for i := 0; i < conc; i++ {
+		req, _ := http.NewRequest("GET", url, nil)
+		req.Header.Set("Authorization", "Bearer "+key)
+		if resp, err := client.Do(req); err == nil {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+		}
+	}
+	var n, errs atomic.Int64
+	var mu sync.Mutex
+	var lat []time.Duration
+	deadline := time.Now().Add(dur)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := 0; i < conc; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			local := make([]time.Duration, 0, 4096)
+			for time.Now().Before(deadline) && ctx.Err() == nil {
+				req, _ := http.NewRequest("GET", url, nil)
+				req.Header.Set("Authorization", "Bearer "+key)
+				t0 := time.Now()
+				resp, err := client.Do(req)
+				if err != nil {
+					errs.Add(1)
+					continue
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != 200 {
+					errs.Add(1)
+				}
+				local = append(local, time.Since(t0))
+				n.Add(1)
+			}
+			mu.Lock()
+			lat = append(lat, local...)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	pct := func(p float64) float64 {
+		if len(lat) == 0 {
+			return 0
+		}
+		return float64(lat[int(p*float64(len(lat)-1))].Microseconds()) / 1000
+	}
+	client.CloseIdleConnections()
+	return loadResult{rps: float64(n.Load()) / elapsed.Seconds(), p50: pct(0.5), p99: pct(0.99), errors: errs.Load()}
+}
