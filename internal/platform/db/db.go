@@ -78,7 +78,9 @@ func ensureDatabase(ctx context.Context, databaseURL, name string) error {
 	if cerr != nil && !errors.As(cerr, &pgErr) {
 		return fmt.Errorf("create database %q: %w", name, cerr)
 	}
-	if cerr != nil && pgErr.Code != "42P04" { // duplicate_database: another replica won
+	// duplicate_database, or the catalog's unique index when two creations
+	// race: another replica created it first, which is what we wanted.
+	if cerr != nil && pgErr.Code != "42P04" && pgErr.Code != "23505" {
 		return fmt.Errorf("create database %q: %w", name, cerr)
 	}
 	slog.Info("created database", "database", name)
