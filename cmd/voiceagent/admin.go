@@ -45,9 +45,6 @@ func cmdOrgCreate(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	if err := a.Migrate(ctx); err != nil {
-		return err
-	}
 	o, err := a.Orgs.Create(ctx, *name, *slug)
 	if err != nil {
 		return cliError(err)
@@ -59,25 +56,15 @@ func orgSuspend(suspend bool) func(context.Context, env, []string) error {
 	verb := map[bool]string{true: "suspend", false: "unsuspend"}[suspend]
 	return func(ctx context.Context, e env, args []string) error {
 		fs := newFlags(e, "admin org "+verb)
-		pos, err := parseFlags(fs, args)
+		id, err := oneID(fs, args, "usage: voiceagent admin org "+verb+" ORG_ID", "ORG_ID")
 		if err != nil {
 			return err
-		}
-		if len(pos) != 1 {
-			return usageError{"usage: voiceagent admin org " + verb + " ORG_ID"}
-		}
-		id, err := uuid.Parse(pos[0])
-		if err != nil {
-			return usageError{"ORG_ID must be a UUID"}
 		}
 		a, err := open(ctx, e)
 		if err != nil {
 			return err
 		}
 		defer a.Close()
-		if err := a.Migrate(ctx); err != nil {
-			return err
-		}
 		o, err := a.Orgs.SetSuspended(ctx, id, suspend)
 		if err != nil {
 			return cliError(err)
@@ -126,9 +113,6 @@ func cmdKeyCreate(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	if err := a.Migrate(ctx); err != nil {
-		return err
-	}
 	k, full, err := a.Keys.Create(ctx, in)
 	if err != nil {
 		return cliError(err)
@@ -149,25 +133,15 @@ func keyJSON(k apikeys.Key, full string) map[string]any {
 
 func cmdKeyRevoke(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "admin key revoke")
-	pos, err := parseFlags(fs, args)
+	id, err := oneID(fs, args, "usage: voiceagent admin key revoke KEY_ID", "KEY_ID")
 	if err != nil {
 		return err
-	}
-	if len(pos) != 1 {
-		return usageError{"usage: voiceagent admin key revoke KEY_ID"}
-	}
-	id, err := uuid.Parse(pos[0])
-	if err != nil {
-		return usageError{"KEY_ID must be a UUID"}
 	}
 	a, err := open(ctx, e)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	if err := a.Migrate(ctx); err != nil {
-		return err
-	}
 	k, err := a.Keys.Revoke(ctx, id)
 	if err != nil {
 		return cliError(err)

@@ -14,13 +14,22 @@ func init() {
 	register(command{path: "migrate", summary: "apply database migrations and exit", run: cmdMigrate})
 }
 
-// open reads the configuration and connects.
+// open reads the configuration, connects and applies pending migrations, so
+// every command works on a fresh database. The caller closes the App.
 func open(ctx context.Context, e env) (*app.App, error) {
 	cfg, err := config.FromEnv(e.getenv)
 	if err != nil {
 		return nil, usageError{"configuration: " + err.Error()}
 	}
-	return app.New(ctx, cfg, app.NewLogger(cfg, e.stderr))
+	a, err := app.New(ctx, cfg, app.NewLogger(cfg, e.stderr))
+	if err != nil {
+		return nil, err
+	}
+	if err := a.Migrate(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
+	return a, nil
 }
 
 func cmdServe(ctx context.Context, e env, args []string) error {
@@ -34,9 +43,6 @@ func cmdServe(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	if err := a.Migrate(ctx); err != nil {
-		return err
-	}
 	if a.Config.DemoSeed {
 		if err := a.EnsureDemo(ctx, e.stdout); err != nil {
 			return err
@@ -55,9 +61,6 @@ func cmdWorker(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	if err := a.Migrate(ctx); err != nil {
-		return err
-	}
 	return a.Serve(ctx, app.ServeOptions{Worker: true})
 }
 
@@ -71,9 +74,6 @@ func cmdMigrate(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	if err := a.Migrate(ctx); err != nil {
-		return err
-	}
 	fmt.Fprintln(e.stderr, "migrations applied")
 	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/google/uuid"
 )
 
 func splitWords(s string) []string { return strings.Fields(s) }
@@ -64,4 +66,20 @@ func printJSON(w io.Writer, v any) error {
 		return fmt.Errorf("print: %w", err)
 	}
 	return nil
+}
+
+// oneID parses flags and exactly one positional UUID argument named name.
+func oneID(fs *flag.FlagSet, args []string, usage, name string) (uuid.UUID, error) {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return uuid.Nil, err
+	}
+	if len(pos) != 1 {
+		return uuid.Nil, usageError{usage}
+	}
+	id, err := uuid.Parse(pos[0])
+	if err != nil {
+		return uuid.Nil, usageError{name + " must be a UUID"}
+	}
+	return id, nil
 }
