@@ -95,6 +95,9 @@ func (a *API) authenticate(next http.Handler) http.Handler {
 		id, res, err := a.Keys.AuthenticateRequest(r.Context(), KeyFromRequest(r), a.DefaultRate)
 		if res == nil {
 			if a.limitAnonymous(w, r) {
+				if apperr.Is(err, apperr.Unauthorized) {
+					w.Header().Set("WWW-Authenticate", `Bearer realm="api"`)
+				}
 				httpx.Error(w, r, err)
 			}
 			return

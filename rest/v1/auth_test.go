@@ -36,6 +36,7 @@ func TestAuthentication(t *testing.T) {
 			r := env.Do(testkit.Request{Method: "GET", Path: "/v1/me", Header: c.header})
 			require.Equal(t, http.StatusUnauthorized, r.Status, string(r.Body))
 			require.NotEmpty(t, r.Detail(t))
+			require.Contains(t, r.Header.Get("WWW-Authenticate"), "Bearer")
 		})
 	}
 	t.Run("OKBearerAndXAPIKey", func(t *testing.T) {
