@@ -33,12 +33,16 @@ CREATE TABLE knowledge_documents (
     page_count        integer NOT NULL DEFAULT 0,
     chunk_count       integer NOT NULL DEFAULT 0,
     sync_enabled      boolean NOT NULL DEFAULT false,
+    crawl_root_id     uuid,                      -- the crawl's start document (itself for the start)
+    crawl_depth       integer NOT NULL DEFAULT 0, -- links still to follow from this page
+    crawl_max_pages   integer NOT NULL DEFAULT 0,
     last_synced_at    timestamptz,
     indexed_at        timestamptz,
     created_at        timestamptz NOT NULL DEFAULT now(),
     updated_at        timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX knowledge_documents_base_idx ON knowledge_documents (organization_id, knowledge_base_id, created_at, id);
+CREATE UNIQUE INDEX knowledge_documents_crawl_url_idx ON knowledge_documents (organization_id, crawl_root_id, source_url) WHERE crawl_root_id IS NOT NULL;
 CREATE INDEX knowledge_documents_sync_idx ON knowledge_documents (last_synced_at) WHERE sync_enabled;
 
 -- Uploaded PDF bytes, kept for download and reindexing.

@@ -1,0 +1,260 @@
+package knowledge
+
+import (
+	"context"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"voiceagent/internal/auth"
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/db"
+	"voiceagent/internal/platform/ids"
+)
+
+// Hit is one retrieved chunk with its score and citation.
+type Hit struct {
+	ChunkID         uuid.UUID `json:"chunk_id"`
+	Score           float64   `json:"score"`
+	Content         string    `json:"content"`
+	KnowledgeBaseID uuid.UUID `json:"knowledge_base_id"`
+	DocumentID      uuid.UUID `json:"document_id"`
+	DocumentName    string    `json:"document_name"`
+	SourceURL       *string   `json:"source_url"`
+	Position        int       `json:"position"`
+	Page            *int      `json:"page"`
+	Heading         string    `json:"heading"`
+}
+
+// searchSQL ranks chunks of the given bases against the query in each
+// text-search configuration. Words are OR-ed (a question rarely repeats
+// every word of its answer); ts_rank weighs headings and titles (A) above
+// body text (B) and normalizes by length.
+const searchSQL = `WITH q AS (
+  SELECT NULLIF(replace(plainto_tsquery('portuguese', unaccent($3))::text, '&', '|'), '')::tsquery AS pt,
+         NULLIF(replace(plainto_tsquery('english', unaccent($3))::text, '&', '|'), '')::tsquery AS en,
+         NULLIF(replace(plainto_tsquery('simple', unaccent($3))::text, '&', '|'), '')::tsquery AS si)
+SELECT c.id, ts_rank('{0.1, 0.2, 0.6, 1.0}', c.tsv, CASE c.config WHEN 'portuguese'::regconfig THEN q.pt WHEN 'english'::regconfig THEN q.en ELSE q.si END, 1) AS score,
+  c.content, c.knowledge_base_id, c.document_id, d.name, d.source_url, c.position, c.page, c.heading
+FROM q, knowledge_chunks c
+JOIN knowledge_documents d ON d.organization_id = c.organization_id AND d.id = c.document_id
+WHERE c.organization_id = $1 AND c.knowledge_base_id = ANY($2)
+  AND ((c.config = 'portuguese'::regconfig AND c.tsv @@ q.pt) OR (c.config = 'english'::regconfig AND c.tsv @@ q.en)
+       OR (c.config = 'simple'::regconfig AND c.tsv @@ q.si))
+ORDER BY score DESC, c.id
+LIMIT $4`
+
+// Search ranks the chunks of the given bases of orgID against query. It does
+// not authorize: callers do.
+func (s *Service) Search(ctx context.Context, orgID uuid.UUID, baseIDs []uuid.UUID, query string, limit int) ([]Hit, error) {
+	out := []Hit{}
+	if len(baseIDs) == 0 || strings.TrimSpace(query) == "" {
+		return out, nil
+	}
+	rows, err := s.pool.Query(ctx, searchSQL, orgID, baseIDs, query, limit)
+	if err != nil {
+		return nil, db.Wrap("search knowledge", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var h Hit
+		if err := rows.Scan(&h.ChunkID, &h.Score, &h.Content, &h.KnowledgeBaseID, &h.DocumentID, &h.DocumentName, &h.SourceURL, &h.Position, &h.Page, &h.Heading); err != nil {
+			return nil, db.Wrap("search knowledge", err)
+		}
+		out = append(out, h)
+	}
+	return out, db.Wrap("search knowledge", rows.Err())
+}
+
+func validQuery(query string, limit int) error {
+	if strings.TrimSpace(query) == "" {
+		return apperr.Field("query", "is required")
+	}
+	if utf8.RuneCountInString(query) > 1000 {
+		return apperr.Field("query", "must be at most 1000 characters")
+	}
+	if limit < 1 || limit > 50 {
+		return apperr.Field("limit", "must be between 1 and 50")
+	}
+	return nil
+}
+
+func (s *Service) agentExists(ctx context.Context, orgID, agentID uuid.UUID) error {
+	var ok bool
+	if err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM agents WHERE organization_id = $1 AND id = $2)`, orgID, agentID).Scan(&ok); err != nil {
+		return db.Wrap("check agent", err)
+	}
+	if !ok {
+		return apperr.NotFoundf("Agent not found")
+	}
+	return nil
+}
+
+func (s *Service) assigned(ctx context.Context, orgID, agentID uuid.UUID) ([]uuid.UUID, error) {
+	rows, err := s.pool.Query(ctx, `SELECT knowledge_base_id FROM agent_knowledge_bases WHERE organization_id = $1 AND agent_id = $2 ORDER BY created_at, knowledge_base_id`, orgID, agentID)
+	if err != nil {
+		return nil, db.Wrap("agent knowledge bases", err)
+	}
+	out, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+	return out, db.Wrap("agent knowledge bases", err)
+}
+
+// Retrieve runs a query against an agent's assigned bases exactly as the
+// conversation runtime does. Errors: Invalid (query, limit), NotFound
+// (agent), Forbidden.
+func (s *Service) Retrieve(ctx context.Context, agentID uuid.UUID, query string, limit int) ([]Hit, error) {
+	orgID, err := auth.Authorize(ctx, auth.ReadKnowledge)
+	if err != nil {
+		return nil, err
+	}
+	if limit == 0 {
+		limit = 5
+	}
+	if err := validQuery(query, limit); err != nil {
+		return nil, err
+	}
+	if err := s.agentExists(ctx, orgID, agentID); err != nil {
+		return nil, err
+	}
+	bases, err := s.assigned(ctx, orgID, agentID)
+	if err != nil {
+		return nil, err
+	}
+	return s.Search(ctx, orgID, bases, query, limit)
+}
+
+// SearchBase runs a query against one base. Errors: Invalid, NotFound, Forbidden.
+func (s *Service) SearchBase(ctx context.Context, baseID uuid.UUID, query string, limit int) ([]Hit, error) {
+	orgID, err := auth.Authorize(ctx, auth.ReadKnowledge)
+	if err != nil {
+		return nil, err
+	}
+	if limit == 0 {
+		limit = 5
+	}
+	if err := validQuery(query, limit); err != nil {
+		return nil, err
+	}
+	if err := s.baseExists(ctx, s.pool, orgID, baseID); err != nil {
+		return nil, err
+	}
+	return s.Search(ctx, orgID, []uuid.UUID{baseID}, query, limit)
+}
+
+// AgentBases returns the bases assigned to an agent. Errors: NotFound, Forbidden.
+func (s *Service) AgentBases(ctx context.Context, agentID uuid.UUID) ([]Base, error) {
+	orgID, err := auth.Authorize(ctx, auth.ReadKnowledge)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.agentExists(ctx, orgID, agentID); err != nil {
+		return nil, err
+	}
+	rows, err := s.pool.Query(ctx, baseSelect+`JOIN agent_knowledge_bases a ON a.organization_id = b.organization_id AND a.knowledge_base_id = b.id
+	  WHERE b.organization_id = $1 AND a.agent_id = $2 ORDER BY a.created_at, b.id`, orgID, agentID)
+	if err != nil {
+		return nil, db.Wrap("agent knowledge bases", err)
+	}
+	defer rows.Close()
+	out := []Base{}
+	for rows.Next() {
+		b, err := scanBase(rows)
+		if err != nil {
+			return nil, db.Wrap("agent knowledge bases", err)
+		}
+		out = append(out, b)
+	}
+	return out, db.Wrap("agent knowledge bases", rows.Err())
+}
+
+// SetAgentBases replaces the set of bases assigned to an agent in one
+// transaction. Errors: Invalid (an unknown or foreign base id, naming
+// knowledge_base_ids), NotFound (agent), Forbidden.
+func (s *Service) SetAgentBases(ctx context.Context, agentID uuid.UUID, baseIDs []string) ([]Base, error) {
+	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.agentExists(ctx, orgID, agentID); err != nil {
+		return nil, err
+	}
+	if len(baseIDs) > 100 {
+		return nil, apperr.Field("knowledge_base_ids", "must hold at most 100 ids")
+	}
+	uniq := []uuid.UUID{}
+	seen := map[uuid.UUID]bool{}
+	for _, raw := range baseIDs {
+		id, err := ids.ParseField(raw, "knowledge_base_ids")
+		if err != nil {
+			return nil, err
+		}
+		if !seen[id] {
+			seen[id] = true
+			uniq = append(uniq, id)
+		}
+	}
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var n int
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM knowledge_bases WHERE organization_id = $1 AND id = ANY($2)`, orgID, uniq).Scan(&n); err != nil {
+			return db.Wrap("check knowledge bases", err)
+		}
+		if n != len(uniq) {
+			return apperr.Field("knowledge_base_ids", "names a knowledge base that does not exist")
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM agent_knowledge_bases WHERE organization_id = $1 AND agent_id = $2`, orgID, agentID); err != nil {
+			return db.Wrap("assign knowledge bases", err)
+		}
+		for _, id := range uniq {
+			if _, err := tx.Exec(ctx, `INSERT INTO agent_knowledge_bases (organization_id, agent_id, knowledge_base_id, created_at) VALUES ($1,$2,$3, clock_timestamp())`, orgID, agentID, id); err != nil {
+				return db.Wrap("assign knowledge bases", err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.AgentBases(ctx, agentID)
+}
+
+// Runtime is what an agent would see of its knowledge.
+type Runtime struct {
+	AgentID           uuid.UUID    `json:"agent_id"`
+	Bases             []Base       `json:"knowledge_bases"`
+	DocumentsByStatus StatusCounts `json:"documents_by_status"`
+	ChunkCount        int64        `json:"chunk_count"`
+	Ready             bool         `json:"ready"`
+	Problems          []string     `json:"problems"`
+}
+
+// RuntimeDiagnostic reports an agent's bases, documents by status, chunk
+// counts and the problems that would hurt its answers. Errors: NotFound, Forbidden.
+func (s *Service) RuntimeDiagnostic(ctx context.Context, agentID uuid.UUID) (Runtime, error) {
+	bases, err := s.AgentBases(ctx, agentID)
+	if err != nil {
+		return Runtime{}, err
+	}
+	r := Runtime{AgentID: agentID, Bases: bases, Problems: []string{}}
+	for _, b := range bases {
+		r.DocumentsByStatus.Pending += b.DocumentsByStatus.Pending
+		r.DocumentsByStatus.Processing += b.DocumentsByStatus.Processing
+		r.DocumentsByStatus.Ready += b.DocumentsByStatus.Ready
+		r.DocumentsByStatus.Failed += b.DocumentsByStatus.Failed
+		r.ChunkCount += b.ChunkCount
+		if b.DocumentCount == 0 {
+			r.Problems = append(r.Problems, "Knowledge base "+b.Name+" has no documents")
+		} else if b.ChunkCount == 0 {
+			r.Problems = append(r.Problems, "Knowledge base "+b.Name+" has no indexed text yet")
+		}
+		if b.DocumentsByStatus.Failed > 0 {
+			r.Problems = append(r.Problems, "Knowledge base "+b.Name+" has failed documents; see their error")
+		}
+	}
+	if len(bases) == 0 {
+		r.Problems = append(r.Problems, "The agent has no knowledge bases assigned")
+	}
+	r.Ready = r.ChunkCount > 0
+	return r, nil
+}
