@@ -27,6 +27,7 @@ import (
 	"voiceagent/internal/agents"
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/events"
+	"voiceagent/internal/knowledge"
 	"voiceagent/internal/orgs"
 	"voiceagent/internal/platform/config"
 	"voiceagent/internal/platform/db"
@@ -61,6 +62,7 @@ type App struct {
 	Events events.Publisher
 
 	// Domain services wired by the domain files of this package.
+	Knowledge *knowledge.Service
 
 	// DemoHooks add each domain's demo data to the demo organization.
 	DemoHooks []DemoHook
