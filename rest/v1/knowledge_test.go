@@ -1,0 +1,316 @@
+package v1_test
+
+import (
+	"bytes"
+	"fmt"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"voiceagent/internal/agents"
+	"voiceagent/internal/knowledge"
+	"voiceagent/internal/knowledge/extract"
+	"voiceagent/internal/testkit"
+)
+
+func multipartBody(t *testing.T, field, filename string, data []byte) ([]byte, string) {
+	t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	fw, err := mw.CreateFormFile(field, filename)
+	require.NoError(t, err)
+	_, err = fw.Write(data)
+	require.NoError(t, err)
+	require.NoError(t, mw.Close())
+	return buf.Bytes(), mw.FormDataContentType()
+}
+
+func uploadPDF(env *testkit.Env, t *testing.T, key, baseID, filename string, data []byte) *testkit.Response {
+	body, ct := multipartBody(t, "file", filename, data)
+	return env.Do(testkit.Request{Method: "POST", Path: "/v1/knowledge-bases/" + baseID + "/documents/pdf", Key: key,
+		Body: bytes.NewReader(body), Header: map[string]string{"Content-Type": ct}})
+}
+
+func waitDoc(t *testing.T, env *testkit.Env, orgID uuid.UUID, baseID, docID string, want string) knowledge.Document {
+	t.Helper()
+	var d knowledge.Document
+	testkit.Eventually(t, 20*time.Second, "document "+want, func() bool {
+		var err error
+		d, err = env.App.Knowledge.GetDocument(env.System(orgID), uuid.MustParse(baseID), uuid.MustParse(docID))
+		require.NoError(t, err)
+		return d.Status == want
+	})
+	return d
+}
+
+func TestKnowledge(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t, testkit.WithVar("MAX_UPLOAD_BYTES", "200000"))
+	env.StartWorker()
+	org := env.MustOrg("Clínica Sorriso")
+	other := env.MustOrg("Other Org")
+	_, full := env.MustKey(org.ID)
+	_, readOnly := env.MustKey(org.ID, "knowledge:read")
+	_, agentsOnly := env.MustKey(org.ID, "agents:read")
+	_, otherKey := env.MustKey(other.ID)
+
+	pages := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/horarios":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprint(w, `<html><head><title>Horários</title></head><body><nav>Menu Início Contato</nav>
+			<main><h1>Horário de atendimento</h1><p>A clínica atende de segunda a sexta, das 8h às 18h.</p></main>
+			<footer>rodapé</footer></body></html>`)
+		case "/data.json":
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprint(w, `{"a":1}`)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	t.Cleanup(pages.Close)
+
+	r := env.Post("/v1/knowledge-bases", full, map[string]any{"name": "FAQ", "instruction": "Use para dúvidas de horário", "description": "Perguntas frequentes"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	kb := r.Map(t)
+	baseID := kb["id"].(string)
+	require.Equal(t, "FAQ", kb["name"])
+	require.Equal(t, "auto", kb["language"])
+	require.EqualValues(t, 0, kb["document_count"])
+
+	t.Run("CreateBaseErrors", func(t *testing.T) {
+		r := env.Post("/v1/knowledge-bases", full, map[string]any{"instruction": "x"})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		require.Contains(t, r.Detail(t)+string(r.Body), "name")
+		r = env.Post("/v1/knowledge-bases", full, map[string]any{"name": "x", "language": "klingon"})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		r = env.Post("/v1/knowledge-bases", readOnly, map[string]any{"name": "x"})
+		require.Equal(t, http.StatusForbidden, r.Status)
+		require.Contains(t, r.Detail(t), "knowledge:write")
+		r = env.Do(testkit.Request{Method: "POST", Path: "/v1/knowledge-bases", Key: full, Body: []byte("name=x"), Header: map[string]string{"Content-Type": "text/plain"}})
+		require.Equal(t, http.StatusUnsupportedMediaType, r.Status)
+		r = env.Post("/v1/knowledge-bases", "", map[string]any{"name": "x"})
+		require.Equal(t, http.StatusUnauthorized, r.Status)
+	})
+
+	t.Run("ManualIndexedAndRetrieved", func(t *testing.T) {
+		r := env.Post("/v1/knowledge-bases/"+baseID+"/documents", full, map[string]any{"name": "Preços",
+			"content": "# Preços\nA consulta de avaliação custa R$ 150 e o clareamento custa R$ 900.\n\n# Pagamento\nAceitamos Pix, cartão de crédito em até 10 vezes e dinheiro."})
+		require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+		d := r.Map(t)
+		require.Equal(t, "pending", d["status"])
+		require.Equal(t, "manual", d["source"])
+		doc := waitDoc(t, env, org.ID, baseID, d["id"].(string), "ready")
+		require.Equal(t, "portuguese", doc.Language)
+		require.Equal(t, 2, doc.ChunkCount)
+
+		hits, err := env.App.Knowledge.SearchBase(env.System(org.ID), uuid.MustParse(baseID), "Quais formas de pagamento vocês aceitam?", 5)
+		require.NoError(t, err)
+		require.NotEmpty(t, hits)
+		require.Contains(t, hits[0].Content, "Pix")
+		require.Equal(t, "Pagamento", hits[0].Heading)
+		require.Equal(t, "Preços", hits[0].DocumentName)
+		require.Greater(t, hits[0].Score, 0.0)
+
+		// the organization's list shows the counts
+		r = env.Get("/v1/knowledge-bases", readOnly)
+		require.Equal(t, http.StatusOK, r.Status)
+		items := r.Map(t)["items"].([]any)
+		require.Len(t, items, 1)
+		require.GreaterOrEqual(t, items[0].(map[string]any)["chunk_count"].(float64), 2.0)
+	})
+
+	t.Run("ManualErrors", func(t *testing.T) {
+		r := env.Post("/v1/knowledge-bases/"+baseID+"/documents", full, map[string]any{"name": "x", "content": "   "})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		require.Contains(t, string(r.Body), "content")
+		r = env.Post("/v1/knowledge-bases/"+baseID+"/documents", full, map[string]any{"content": "texto"})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		r = env.Post("/v1/knowledge-bases/"+baseID+"/documents", readOnly, map[string]any{"name": "x", "content": "y"})
+		require.Equal(t, http.StatusForbidden, r.Status)
+		r = env.Post("/v1/knowledge-bases/"+baseID+"/documents", otherKey, map[string]any{"name": "x", "content": "y"})
+		require.Equal(t, http.StatusNotFound, r.Status)
+		r = env.Post("/v1/knowledge-bases/not-a-uuid/documents", full, map[string]any{"name": "x", "content": "y"})
+		require.Equal(t, http.StatusNotFound, r.Status)
+	})
+
+	t.Run("ListScopes", func(t *testing.T) {
+		r := env.Get("/v1/knowledge-bases", agentsOnly)
+		require.Equal(t, http.StatusForbidden, r.Status)
+		require.Contains(t, r.Detail(t), "knowledge:read")
+		r = env.Get("/v1/knowledge-bases", otherKey)
+		require.Equal(t, http.StatusOK, r.Status)
+		require.EqualValues(t, 0, r.Map(t)["total"])
+		r = env.Get("/v1/knowledge-bases?limit=0", full)
+		require.Equal(t, http.StatusBadRequest, r.Status)
+	})
+
+	t.Run("URL", func(t *testing.T) {
+		r := env.Post("/v1/knowledge-bases/"+baseID+"/documents/url", full, map[string]any{"name": "Horários", "url": pages.URL + "/horarios"})
+		require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+		id := r.Map(t)["id"].(string)
+		d := waitDoc(t, env, org.ID, baseID, id, "ready")
+		require.Equal(t, "Horários", d.Title)
+		require.True(t, d.SyncEnabled)
+		require.NotNil(t, d.LastSyncedAt)
+		hits, err := env.App.Knowledge.SearchBase(env.System(org.ID), uuid.MustParse(baseID), "qual o horário de atendimento?", 3)
+		require.NoError(t, err)
+		require.Contains(t, hits[0].Content, "segunda a sexta")
+		require.NotContains(t, hits[0].Content, "rodapé")
+		require.Equal(t, pages.URL+"/horarios", *hits[0].SourceURL)
+
+		for path, reason := range map[string]string{"/missing": "HTTP 404", "/data.json": "not HTML"} {
+			r := env.Post("/v1/knowledge-bases/"+baseID+"/documents/url", full, map[string]any{"name": "x", "url": pages.URL + path})
+			require.Equal(t, http.StatusCreated, r.Status)
+			d := waitDoc(t, env, org.ID, baseID, r.Map(t)["id"].(string), "failed")
+			require.Contains(t, *d.Error, reason)
+		}
+		r = env.Post("/v1/knowledge-bases/"+baseID+"/documents/url", full, map[string]any{"name": "x", "url": "ftp://example.com/a"})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		require.Contains(t, string(r.Body), "url")
+		r = env.Post("/v1/knowledge-bases/"+baseID+"/documents/url", full, map[string]any{"name": "x"})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+	})
+
+	t.Run("PDF", func(t *testing.T) {
+		good, err := extract.SamplePDF([]string{"Refund policy. Refunds are accepted within 30 days of purchase.", "Shipping. Orders ship within five business days."}, false, "")
+		require.NoError(t, err)
+		r := uploadPDF(env, t, full, baseID, "policy.pdf", good)
+		require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+		m := r.Map(t)
+		require.Equal(t, "pdf", m["source"])
+		require.Equal(t, "policy.pdf", m["name"])
+		d := waitDoc(t, env, org.ID, baseID, m["id"].(string), "ready")
+		require.Equal(t, 2, d.PageCount)
+		hits, err := env.App.Knowledge.SearchBase(env.System(org.ID), uuid.MustParse(baseID), "how long does shipping take?", 3)
+		require.NoError(t, err)
+		require.Contains(t, hits[0].Content, "five business days")
+		require.Equal(t, 2, *hits[0].Page)
+		f, err := env.App.Knowledge.DownloadFile(env.System(org.ID), uuid.MustParse(baseID), d.ID)
+		require.NoError(t, err)
+		require.Equal(t, good, f.Data)
+
+		img, err := extract.SamplePDF([]string{"", ""}, true, "")
+		require.NoError(t, err)
+		r = uploadPDF(env, t, full, baseID, "scan.pdf", img)
+		require.Equal(t, http.StatusCreated, r.Status)
+		d = waitDoc(t, env, org.ID, baseID, r.Map(t)["id"].(string), "failed")
+		require.Contains(t, *d.Error, "no text layer")
+
+		enc, err := extract.SamplePDF([]string{"secret"}, false, "pw")
+		require.NoError(t, err)
+		r = uploadPDF(env, t, full, baseID, "locked.pdf", enc)
+		require.Equal(t, http.StatusCreated, r.Status)
+		d = waitDoc(t, env, org.ID, baseID, r.Map(t)["id"].(string), "failed")
+		require.Contains(t, *d.Error, "encrypted")
+
+		r = uploadPDF(env, t, full, baseID, "notes.pdf", []byte("just text"))
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		require.Contains(t, string(r.Body), "file")
+		r = uploadPDF(env, t, full, baseID, "big.pdf", append([]byte("%PDF-1.4\n"), bytes.Repeat([]byte("x"), 300000)...))
+		require.Equal(t, http.StatusRequestEntityTooLarge, r.Status)
+		body, ct := multipartBody(t, "other", "a.pdf", good)
+		r = env.Do(testkit.Request{Method: "POST", Path: "/v1/knowledge-bases/" + baseID + "/documents/pdf", Key: full, Body: bytes.NewReader(body), Header: map[string]string{"Content-Type": ct}})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		r = env.Post("/v1/knowledge-bases/"+baseID+"/documents/pdf", full, map[string]any{"file": "x"})
+		require.Equal(t, http.StatusUnsupportedMediaType, r.Status)
+		r = uploadPDF(env, t, readOnly, baseID, "p.pdf", good)
+		require.Equal(t, http.StatusForbidden, r.Status)
+		r = uploadPDF(env, t, otherKey, baseID, "p.pdf", good)
+		require.Equal(t, http.StatusNotFound, r.Status)
+	})
+}
+
+func TestKnowledgePrivateURLRefused(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t, testkit.WithVar("EGRESS_ALLOW_PRIVATE", ""))
+	org := env.MustOrg("Acme")
+	_, key := env.MustKey(org.ID, "knowledge:write")
+	r := env.Post("/v1/knowledge-bases", key, map[string]any{"name": "KB"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	id := r.Map(t)["id"].(string)
+	for _, u := range []string{"http://127.0.0.1:8080/x", "http://10.0.0.5/", "http://[::1]/"} {
+		r = env.Post("/v1/knowledge-bases/"+id+"/documents/url", key, map[string]any{"name": "x", "url": u})
+		require.Equal(t, http.StatusBadRequest, r.Status, u)
+		require.Contains(t, r.Detail(t)+string(r.Body), "public")
+	}
+	docs, total, err := env.App.Knowledge.ListDocuments(env.System(org.ID), uuid.MustParse(id), 10, 0)
+	require.NoError(t, err)
+	require.Zero(t, total)
+	require.Empty(t, docs)
+}
+
+func TestKnowledgeServiceLifecycle(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t)
+	env.StartWorker()
+	org := env.MustOrg("Acme")
+	other := env.MustOrg("Other")
+	ctx := env.System(org.ID)
+	svc := env.App.Knowledge
+	name := "Support"
+	kb, err := svc.CreateBase(ctx, knowledge.BaseInput{Name: &name})
+	require.NoError(t, err)
+	d, err := svc.CreateManual(ctx, kb.ID, "Returns", "# Returns\nYou can return any product within 30 days for a full refund.")
+	require.NoError(t, err)
+	waitDoc(t, env, org.ID, kb.ID.String(), d.ID.String(), "ready")
+
+	// cross-organization: invisible
+	_, err = svc.GetBase(env.System(other.ID), kb.ID)
+	require.Error(t, err)
+	require.Contains(t, err.Error(), "not found")
+
+	// agent assignment, retrieval preview and runtime diagnostic
+	ag, err := env.App.Agents.Create(ctx, agents.CreateInput{Name: "Bot", AgentType: "chat", EditingMode: "prompt"})
+	require.NoError(t, err)
+	rt, err := svc.RuntimeDiagnostic(ctx, ag.ID)
+	require.NoError(t, err)
+	require.False(t, rt.Ready)
+	require.Contains(t, strings.Join(rt.Problems, ";"), "no knowledge bases")
+	_, err = svc.SetAgentBases(ctx, ag.ID, []string{uuid.NewString()})
+	require.Error(t, err)
+	bases, err := svc.SetAgentBases(ctx, ag.ID, []string{kb.ID.String(), kb.ID.String()})
+	require.NoError(t, err)
+	require.Len(t, bases, 1)
+	hits, err := svc.Retrieve(ctx, ag.ID, "can I get a refund?", 3)
+	require.NoError(t, err)
+	require.Len(t, hits, 1)
+	require.Equal(t, d.ID, hits[0].DocumentID)
+	rt, err = svc.RuntimeDiagnostic(ctx, ag.ID)
+	require.NoError(t, err)
+	require.True(t, rt.Ready)
+	require.EqualValues(t, 1, rt.DocumentsByStatus.Ready)
+	_, err = svc.Retrieve(ctx, ag.ID, " ", 3)
+	require.Error(t, err)
+
+	// update manual -> reindexed with the new text
+	content := "# Returns\nReturns are accepted within 60 days."
+	_, err = svc.UpdateManual(ctx, kb.ID, d.ID, nil, &content)
+	require.NoError(t, err)
+	testkit.Eventually(t, 20*time.Second, "reindexed", func() bool {
+		hits, err := svc.Retrieve(ctx, ag.ID, "returns days", 3)
+		require.NoError(t, err)
+		return len(hits) == 1 && strings.Contains(hits[0].Content, "60 days")
+	})
+	n, err := svc.ReindexBase(ctx, kb.ID)
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	waitDoc(t, env, org.ID, kb.ID.String(), d.ID.String(), "ready")
+
+	// delete removes the chunks with the document
+	require.NoError(t, svc.DeleteDocument(ctx, kb.ID, d.ID))
+	hits, err = svc.Retrieve(ctx, ag.ID, "returns days", 3)
+	require.NoError(t, err)
+	require.Empty(t, hits)
+	var chunks int
+	require.NoError(t, env.App.DB.QueryRow(ctx, `SELECT count(*) FROM knowledge_chunks WHERE organization_id = $1`, org.ID).Scan(&chunks))
+	require.Zero(t, chunks)
+	require.Error(t, svc.DeleteDocument(ctx, kb.ID, d.ID))
+	require.NoError(t, svc.DeleteBase(ctx, kb.ID))
+}
