@@ -28,23 +28,24 @@ type Hit struct {
 	Heading         string    `json:"heading"`
 }
 
-// searchSQL ranks chunks of the given bases against the query in each
+// searchSQL ranks chunks of the given bases against the query parsed in each
 // text-search configuration. Words are OR-ed (a question rarely repeats
 // every word of its answer); ts_rank weighs headings and titles (A) above
 // body text (B) and normalizes by length.
-const searchSQL = `WITH q AS (
-  SELECT NULLIF(replace(plainto_tsquery('portuguese', unaccent($3))::text, '&', '|'), '')::tsquery AS pt,
-         NULLIF(replace(plainto_tsquery('english', unaccent($3))::text, '&', '|'), '')::tsquery AS en,
-         NULLIF(replace(plainto_tsquery('simple', unaccent($3))::text, '&', '|'), '')::tsquery AS si)
-SELECT c.id, ts_rank('{0.1, 0.2, 0.6, 1.0}', c.tsv, CASE c.config WHEN 'portuguese'::regconfig THEN q.pt WHEN 'english'::regconfig THEN q.en ELSE q.si END, 1) AS score,
+const querySQL = `SELECT replace(plainto_tsquery('portuguese', unaccent($1))::text, '&', '|'),
+  replace(plainto_tsquery('english', unaccent($1))::text, '&', '|'),
+  replace(plainto_tsquery('simple', unaccent($1))::text, '&', '|')`
+
+const searchSQL = `SELECT c.id, ts_rank('{0.1, 0.2, 0.6, 1.0}', c.tsv, CASE c.config WHEN 'portuguese'::regconfig THEN $3::tsquery WHEN 'english'::regconfig THEN $4::tsquery ELSE $5::tsquery END, 1) AS score,
   c.content, c.knowledge_base_id, c.document_id, d.name, d.source_url, c.position, c.page, c.heading
-FROM q, knowledge_chunks c
+FROM knowledge_chunks c
 JOIN knowledge_documents d ON d.organization_id = c.organization_id AND d.id = c.document_id
 WHERE c.organization_id = $1 AND c.knowledge_base_id = ANY($2)
-  AND ((c.config = 'portuguese'::regconfig AND c.tsv @@ q.pt) OR (c.config = 'english'::regconfig AND c.tsv @@ q.en)
-       OR (c.config = 'simple'::regconfig AND c.tsv @@ q.si))
+  AND (c.tsv @@ $3::tsquery OR c.tsv @@ $4::tsquery OR c.tsv @@ $5::tsquery)
+  AND ((c.config = 'portuguese'::regconfig AND c.tsv @@ $3::tsquery) OR (c.config = 'english'::regconfig AND c.tsv @@ $4::tsquery)
+       OR (c.config = 'simple'::regconfig AND c.tsv @@ $5::tsquery))
 ORDER BY score DESC, c.id
-LIMIT $4`
+LIMIT $6`
 
 // Search ranks the chunks of the given bases of orgID against query. It does
 // not authorize: callers do.
@@ -53,7 +54,16 @@ func (s *Service) Search(ctx context.Context, orgID uuid.UUID, baseIDs []uuid.UU
 	if len(baseIDs) == 0 || strings.TrimSpace(query) == "" {
 		return out, nil
 	}
-	rows, err := s.pool.Query(ctx, searchSQL, orgID, baseIDs, query, limit)
+	// the query is parsed once per language, so the chunk scan can use the
+	// GIN index with the parsed queries as constants
+	var pt, en, si string
+	if err := s.pool.QueryRow(ctx, querySQL, query).Scan(&pt, &en, &si); err != nil {
+		return nil, db.Wrap("parse query", err)
+	}
+	if pt == "" && en == "" && si == "" {
+		return out, nil
+	}
+	rows, err := s.pool.Query(ctx, searchSQL, orgID, baseIDs, pt, en, si, limit)
 	if err != nil {
 		return nil, db.Wrap("search knowledge", err)
 	}
