@@ -2,6 +2,7 @@ package knowledge
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -28,24 +29,26 @@ type Hit struct {
 	Heading         string    `json:"heading"`
 }
 
-// searchSQL ranks chunks of the given bases against the query parsed in each
-// text-search configuration. Words are OR-ed (a question rarely repeats
+// Retrieval parses the query in each text-search configuration. Words are OR-ed (a question rarely repeats
 // every word of its answer); ts_rank weighs headings and titles (A) above
 // body text (B) and normalizes by length.
 const querySQL = `SELECT replace(plainto_tsquery('portuguese', unaccent($1))::text, '&', '|'),
   replace(plainto_tsquery('english', unaccent($1))::text, '&', '|'),
   replace(plainto_tsquery('simple', unaccent($1))::text, '&', '|')`
 
-const searchSQL = `SELECT c.id, ts_rank('{0.1, 0.2, 0.6, 1.0}', c.tsv, CASE c.config WHEN 'portuguese'::regconfig THEN $3::tsquery WHEN 'english'::regconfig THEN $4::tsquery ELSE $5::tsquery END, 1) AS score,
-  c.content, c.knowledge_base_id, c.document_id, d.name, d.source_url, c.position, c.page, c.heading
-FROM knowledge_chunks c
+// searchBranch ranks the chunks of one text-search configuration; only ids
+// and scores are ranked, the text is read for the winners alone.
+const searchBranch = `(SELECT c.id, ts_rank('{0.1, 0.2, 0.6, 1.0}', c.tsv, $%[1]d::tsquery, 1) AS score
+  FROM knowledge_chunks c
+  WHERE c.organization_id = $1 AND c.knowledge_base_id = ANY($2) AND c.config = '%[2]s'::regconfig AND c.tsv @@ $%[1]d::tsquery
+  ORDER BY score DESC LIMIT $3)`
+
+const searchOuter = `SELECT c.id, r.score, c.content, c.knowledge_base_id, c.document_id, d.name, d.source_url, c.position, c.page, c.heading
+FROM (%s) r
+JOIN knowledge_chunks c ON c.organization_id = $1 AND c.id = r.id
 JOIN knowledge_documents d ON d.organization_id = c.organization_id AND d.id = c.document_id
-WHERE c.organization_id = $1 AND c.knowledge_base_id = ANY($2)
-  AND (c.tsv @@ $3::tsquery OR c.tsv @@ $4::tsquery OR c.tsv @@ $5::tsquery)
-  AND ((c.config = 'portuguese'::regconfig AND c.tsv @@ $3::tsquery) OR (c.config = 'english'::regconfig AND c.tsv @@ $4::tsquery)
-       OR (c.config = 'simple'::regconfig AND c.tsv @@ $5::tsquery))
-ORDER BY score DESC, c.id
-LIMIT $6`
+ORDER BY r.score DESC, c.id
+LIMIT $3`
 
 // Search ranks the chunks of the given bases of orgID against query. It does
 // not authorize: callers do.
@@ -63,7 +66,16 @@ func (s *Service) Search(ctx context.Context, orgID uuid.UUID, baseIDs []uuid.UU
 	if pt == "" && en == "" && si == "" {
 		return out, nil
 	}
-	rows, err := s.pool.Query(ctx, searchSQL, orgID, baseIDs, pt, en, si, limit)
+	args := []any{orgID, baseIDs, limit}
+	var branches []string
+	for i, q := range []string{pt, en, si} {
+		if q == "" {
+			continue
+		}
+		args = append(args, q)
+		branches = append(branches, fmt.Sprintf(searchBranch, len(args), []string{"portuguese", "english", "simple"}[i]))
+	}
+	rows, err := s.pool.Query(ctx, fmt.Sprintf(searchOuter, strings.Join(branches, " UNION ALL ")), args...)
 	if err != nil {
 		return nil, db.Wrap("search knowledge", err)
 	}
