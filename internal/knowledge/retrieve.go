@@ -29,8 +29,8 @@ type Hit struct {
 	Heading         string    `json:"heading"`
 }
 
-// Retrieval parses the query in each text-search configuration. Words are OR-ed (a question rarely repeats
-// every word of its answer); ts_rank weighs headings and titles (A) above
+// Retrieval parses the query in each text-search configuration. Words are
+// OR-ed (a question rarely repeats every word of its answer); ts_rank weighs headings and titles (A) above
 // body text (B) and normalizes by length.
 const querySQL = `SELECT replace(plainto_tsquery('portuguese', unaccent($1))::text, '&', '|'),
   replace(plainto_tsquery('english', unaccent($1))::text, '&', '|'),
