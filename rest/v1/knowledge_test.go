@@ -312,5 +312,30 @@ func TestKnowledgeServiceLifecycle(t *testing.T) {
 	require.NoError(t, env.App.DB.QueryRow(ctx, `SELECT count(*) FROM knowledge_chunks WHERE organization_id = $1`, org.ID).Scan(&chunks))
 	require.Zero(t, chunks)
 	require.Error(t, svc.DeleteDocument(ctx, kb.ID, d.ID))
+	// update, cross-organization reads and writes
+	newName, lang := "Support FAQ", "english"
+	kb2, err := svc.UpdateBase(ctx, kb.ID, knowledge.BaseInput{Name: &newName, Language: &lang})
+	require.NoError(t, err)
+	require.Equal(t, "Support FAQ", kb2.Name)
+	require.Equal(t, "english", kb2.Language)
+	empty := " "
+	_, err = svc.UpdateBase(ctx, kb.ID, knowledge.BaseInput{Name: &empty})
+	require.Error(t, err)
+	otherCtx := env.System(other.ID)
+	_, _, err = svc.ListDocuments(otherCtx, kb.ID, 10, 0)
+	require.ErrorContains(t, err, "not found")
+	_, err = svc.Retrieve(otherCtx, ag.ID, "refund", 3)
+	require.ErrorContains(t, err, "not found")
+	_, err = svc.SetAgentBases(otherCtx, ag.ID, nil)
+	require.ErrorContains(t, err, "not found")
+	require.Error(t, svc.DeleteBase(otherCtx, kb.ID))
+	_, err = svc.ReindexBase(otherCtx, kb.ID)
+	require.ErrorContains(t, err, "not found")
+
 	require.NoError(t, svc.DeleteBase(ctx, kb.ID))
+	_, err = svc.GetBase(ctx, kb.ID)
+	require.ErrorContains(t, err, "not found")
+	bases, err = svc.AgentBases(ctx, ag.ID)
+	require.NoError(t, err)
+	require.Empty(t, bases)
 }
