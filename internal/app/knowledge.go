@@ -11,7 +11,9 @@ import (
 // Knowledge configuration read here (documented in docs/knowledge.md):
 // KNOWLEDGE_SYNC_INTERVAL (default 24h): age after which a web document is
 // fetched again; KNOWLEDGE_SYNC_CRON (default "@every 15m"): how often the
-// sweep looks for stale documents.
+// sweep looks for stale documents; EMBEDDINGS_URL (unset: full-text only),
+// EMBEDDINGS_API_KEY and EMBEDDINGS_MODEL (default text-embedding-3-small)
+// configure an OpenAI-compatible embeddings endpoint.
 func init() {
 	registerWiring("knowledge", 30, func(a *App) error {
 		interval := 24 * time.Hour
@@ -26,9 +28,15 @@ func init() {
 		if cron == "" {
 			cron = "@every 15m"
 		}
-		a.Knowledge = knowledge.NewService(a.DB, a.Queue, a.Egress, knowledge.Config{
-			MaxUpload: a.Config.MaxUploadBytes, SyncInterval: interval,
-		})
+		kcfg := knowledge.Config{MaxUpload: a.Config.MaxUploadBytes, SyncInterval: interval}
+		if u := os.Getenv("EMBEDDINGS_URL"); u != "" {
+			model := os.Getenv("EMBEDDINGS_MODEL")
+			if model == "" {
+				model = "text-embedding-3-small"
+			}
+			kcfg.Embedder = knowledge.NewOpenAIEmbedder(a.Egress, u, os.Getenv("EMBEDDINGS_API_KEY"), model)
+		}
+		a.Knowledge = knowledge.NewService(a.DB, a.Queue, a.Egress, kcfg)
 		a.Knowledge.Register(a.Jobs, cron)
 		h := &v1.KnowledgeHandler{Knowledge: a.Knowledge, MaxUpload: a.Config.MaxUploadBytes}
 		a.API.Mount(h.Routes)

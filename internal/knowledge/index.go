@@ -259,15 +259,23 @@ func (s *Service) storeChunks(ctx context.Context, orgID, baseID, docID uuid.UUI
 		chars += int64(len([]rune(c.Text)))
 	}
 	title := res.title
+	vecs, err := s.embedChunks(ctx, texts)
+	if err != nil {
+		slog.WarnContext(ctx, "knowledge embeddings failed; indexing full-text only", "document_id", docID, "error", err)
+		vecs = nil
+	}
+	embs := make([][]float32, n)
+	copy(embs, vecs)
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `DELETE FROM knowledge_chunks WHERE organization_id = $1 AND document_id = $2`, orgID, docID); err != nil {
 			return db.Wrap("replace chunks", err)
 		}
-		_, err := tx.Exec(ctx, `INSERT INTO knowledge_chunks (id, organization_id, knowledge_base_id, document_id, position, page, heading, content, config, tsv)
+		_, err := tx.Exec(ctx, `INSERT INTO knowledge_chunks (id, organization_id, knowledge_base_id, document_id, position, page, heading, content, config, tsv, embedding)
 		  SELECT c.id, $1, $2, $3, c.pos, c.page, c.heading, c.content, $4::regconfig,
-		    setweight(to_tsvector($4::regconfig, unaccent($5 || ' ' || c.heading)), 'A') || setweight(to_tsvector($4::regconfig, unaccent(c.content)), 'B')
-		  FROM unnest($6::uuid[], $7::int[], $8::int[], $9::text[], $10::text[]) AS c(id, pos, page, heading, content)`,
-			orgID, baseID, docID, lang, title, idsCol, pos, pages, heads, texts)
+		    setweight(to_tsvector($4::regconfig, unaccent($5 || ' ' || c.heading)), 'A') || setweight(to_tsvector($4::regconfig, unaccent(c.content)), 'B'),
+		    CASE WHEN $11::jsonb -> (c.ord - 1)::int = 'null'::jsonb THEN NULL ELSE ARRAY(SELECT jsonb_array_elements_text($11::jsonb -> (c.ord - 1)::int)::real) END
+		  FROM unnest($6::uuid[], $7::int[], $8::int[], $9::text[], $10::text[]) WITH ORDINALITY AS c(id, pos, page, heading, content, ord)`,
+			orgID, baseID, docID, lang, title, idsCol, pos, pages, heads, texts, embJSON(embs))
 		if err != nil {
 			return db.Wrap("insert chunks", err)
 		}
@@ -400,4 +408,10 @@ func pdfWithDeadline(data []byte, d time.Duration) (extract.PDFResult, error) {
 	case <-time.After(d):
 		return extract.PDFResult{}, fmt.Errorf("parsing took longer than %s", d)
 	}
+}
+
+// embJSON encodes the vectors (null for none) for the chunk insert.
+func embJSON(v [][]float32) string {
+	b, _ := json.Marshal(v)
+	return string(b)
 }

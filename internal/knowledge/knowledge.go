@@ -45,6 +45,7 @@ type Config struct {
 	MaxUpload     int64         // cap of an uploaded PDF (default 20 MiB)
 	SyncInterval  time.Duration // age after which a URL document is refreshed (default 24h)
 	ChunkMaxChars int           // default 1200
+	Embedder      Embedder      // optional; reranks full-text candidates by vector similarity
 }
 
 // Service is the knowledge domain.

@@ -3,6 +3,7 @@ package knowledge
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -27,6 +28,8 @@ type Hit struct {
 	Position        int       `json:"position"`
 	Page            *int      `json:"page"`
 	Heading         string    `json:"heading"`
+
+	embedding []float32
 }
 
 // Retrieval parses the query in each text-search configuration. Words are
@@ -43,7 +46,7 @@ const searchBranch = `(SELECT c.id, ts_rank('{0.1, 0.2, 0.6, 1.0}', c.tsv, $%[1]
   WHERE c.organization_id = $1 AND c.knowledge_base_id = ANY($2) AND c.config = '%[2]s'::regconfig AND c.tsv @@ $%[1]d::tsquery
   ORDER BY score DESC LIMIT $3)`
 
-const searchOuter = `SELECT c.id, r.score, c.content, c.knowledge_base_id, c.document_id, d.name, d.source_url, c.position, c.page, c.heading
+const searchOuter = `SELECT c.id, r.score, c.content, c.knowledge_base_id, c.document_id, d.name, d.source_url, c.position, c.page, c.heading, c.embedding
 FROM (%s) r
 JOIN knowledge_chunks c ON c.organization_id = $1 AND c.id = r.id
 JOIN knowledge_documents d ON d.organization_id = c.organization_id AND d.id = c.document_id
@@ -66,6 +69,10 @@ func (s *Service) Search(ctx context.Context, orgID uuid.UUID, baseIDs []uuid.UU
 	if pt == "" && en == "" && si == "" {
 		return out, nil
 	}
+	want := limit
+	if s.cfg.Embedder != nil {
+		limit = max(limit*10, 50) // candidates to rerank
+	}
 	args := []any{orgID, baseIDs, limit}
 	var branches []string
 	for i, q := range []string{pt, en, si} {
@@ -82,12 +89,41 @@ func (s *Service) Search(ctx context.Context, orgID uuid.UUID, baseIDs []uuid.UU
 	defer rows.Close()
 	for rows.Next() {
 		var h Hit
-		if err := rows.Scan(&h.ChunkID, &h.Score, &h.Content, &h.KnowledgeBaseID, &h.DocumentID, &h.DocumentName, &h.SourceURL, &h.Position, &h.Page, &h.Heading); err != nil {
+		if err := rows.Scan(&h.ChunkID, &h.Score, &h.Content, &h.KnowledgeBaseID, &h.DocumentID, &h.DocumentName, &h.SourceURL, &h.Position, &h.Page, &h.Heading, &h.embedding); err != nil {
 			return nil, db.Wrap("search knowledge", err)
 		}
 		out = append(out, h)
 	}
-	return out, db.Wrap("search knowledge", rows.Err())
+	if err := rows.Err(); err != nil {
+		return nil, db.Wrap("search knowledge", err)
+	}
+	if s.cfg.Embedder != nil && len(out) > 0 {
+		out = s.rerank(ctx, query, out)
+	}
+	if len(out) > want {
+		out = out[:want]
+	}
+	return out, nil
+}
+
+// rerank combines the full-text score (scaled to the best candidate) with the
+// cosine similarity of the query and chunk embeddings, half each. If the
+// provider fails, the full-text order stands.
+func (s *Service) rerank(ctx context.Context, query string, hits []Hit) []Hit {
+	qv, err := s.cfg.Embedder.Embed(ctx, []string{query})
+	if err != nil || len(qv) != 1 {
+		return hits
+	}
+	best := hits[0].Score
+	for i := range hits {
+		fts := 0.0
+		if best > 0 {
+			fts = hits[i].Score / best
+		}
+		hits[i].Score = 0.5*fts + 0.5*max(cosine(qv[0], hits[i].embedding), 0)
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Score > hits[j].Score })
+	return hits
 }
 
 func validQuery(query string, limit int) error {
