@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -19,9 +18,7 @@ import (
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/apikeys"
-	"voiceagent/internal/app"
 	"voiceagent/internal/auth"
-	"voiceagent/internal/platform/config"
 	"voiceagent/internal/platform/httpx"
 )
 
@@ -50,28 +47,11 @@ func benchAPI(ctx context.Context, args []string) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	cfg, err := config.FromEnv(func(k string) string {
-		switch k {
-		case "DATABASE_URL":
-			return *dbURL
-		case "REDIS_URL":
-			return *redisURL
-		case "LOG_LEVEL":
-			return "warn"
-		}
-		return os.Getenv(k)
-	})
-	if err != nil {
-		return err
-	}
-	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	a, err := openApp(ctx, *dbURL, *redisURL)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	if err := a.Migrate(ctx); err != nil {
-		return err
-	}
 	org, err := a.Orgs.Create(ctx, fmt.Sprintf("Bench %d", time.Now().UnixNano()), "")
 	if err != nil {
 		return err

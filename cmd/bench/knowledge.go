@@ -5,9 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
-	"log/slog"
-	"os"
 	"sort"
 	"strings"
 	"time"
@@ -15,12 +12,10 @@ import (
 	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 
-	"voiceagent/internal/app"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/knowledge/eval"
 	"voiceagent/internal/knowledge/extract"
-	"voiceagent/internal/platform/config"
 )
 
 func init() {
@@ -37,28 +32,11 @@ func benchKnowledge(ctx context.Context, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	cfg, err := config.FromEnv(func(k string) string {
-		switch k {
-		case "DATABASE_URL":
-			return *dbURL
-		case "REDIS_URL":
-			return *redisURL
-		case "LOG_LEVEL":
-			return "warn"
-		}
-		return os.Getenv(k)
-	})
-	if err != nil {
-		return err
-	}
-	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	a, err := openApp(ctx, *dbURL, *redisURL)
 	if err != nil {
 		return err
 	}
 	defer a.Close()
-	if err := a.Migrate(ctx); err != nil {
-		return err
-	}
 	svc := a.Knowledge
 	newOrg := func(name string) (uuid.UUID, context.Context, knowledge.Base, error) {
 		org, err := a.Orgs.Create(ctx, fmt.Sprintf("%s %d", name, time.Now().UnixNano()), "")
