@@ -366,3 +366,15 @@ func (s *Service) SetArchived(ctx context.Context, id uuid.UUID, archived bool) 
 	}
 	return s.get(ctx, s.pool, orgID, id)
 }
+
+// LiveVersion returns the live version of one of the organization's agents
+// (0 before the first publication), for domains that record which version
+// served a call. Errors: NotFound.
+func (s *Service) LiveVersion(ctx context.Context, orgID, id uuid.UUID) (int, error) {
+	var v int
+	err := s.pool.QueryRow(ctx, `SELECT version FROM agents WHERE organization_id = $1 AND id = $2`, orgID, id).Scan(&v)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, apperr.NotFoundf("agent %s not found", id)
+	}
+	return v, dbErr("agent version", err)
+}

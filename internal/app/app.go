@@ -26,6 +26,7 @@ import (
 	"voiceagent/graph"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/apikeys"
+	"voiceagent/internal/calls"
 	"voiceagent/internal/events"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/orgs"
@@ -63,6 +64,7 @@ type App struct {
 
 	// Domain services wired by the domain files of this package.
 	Knowledge *knowledge.Service
+	Calls     *calls.Service
 
 	// DemoHooks add each domain's demo data to the demo organization.
 	DemoHooks []DemoHook

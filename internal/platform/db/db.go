@@ -97,7 +97,10 @@ func Migrate(ctx context.Context, pool *pgxpool.Pool) error {
 		return fmt.Errorf("migration lock: %w", err)
 	}
 	provider, err := goose.NewProvider(goose.DialectPostgres, sqlDB, migrations.FS,
-		goose.WithSessionLocker(locker), goose.WithDisableGlobalRegistry(true))
+		goose.WithSessionLocker(locker), goose.WithDisableGlobalRegistry(true),
+		// Domains number their migrations in ranges; one added below an applied
+		// version (a branch landing later) is applied rather than refused.
+		goose.WithAllowOutofOrder(true))
 	if err != nil {
 		return fmt.Errorf("load migrations: %w", err)
 	}
