@@ -31,6 +31,12 @@ type Config struct {
 	AdminQueuesPassword         string        // ADMIN_QUEUES_PASSWORD
 	WebhookRetryBase            time.Duration // WEBHOOK_RETRY_BASE
 	DemoSeed                    bool          // DEMO_SEED: create the demo organization on an empty database
+
+	KnowledgeSyncInterval time.Duration // KNOWLEDGE_SYNC_INTERVAL: age after which a web document is fetched again
+	KnowledgeSyncCron     string        // KNOWLEDGE_SYNC_CRON: how often the sweep looks for stale documents
+	EmbeddingsURL         string        // EMBEDDINGS_URL: OpenAI-compatible embeddings endpoint; empty = full-text only
+	EmbeddingsAPIKey      string        // EMBEDDINGS_API_KEY
+	EmbeddingsModel       string        // EMBEDDINGS_MODEL
 }
 
 // DefaultDatabaseURL is the local server with the voiceagent database.
@@ -51,6 +57,10 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		EncryptionKey:       getenv("ENCRYPTION_KEY"),
 		AdminQueuesUser:     or(getenv("ADMIN_QUEUES_USER"), "operator"),
 		AdminQueuesPassword: getenv("ADMIN_QUEUES_PASSWORD"),
+		KnowledgeSyncCron:   or(getenv("KNOWLEDGE_SYNC_CRON"), "@every 15m"),
+		EmbeddingsURL:       strings.TrimSpace(getenv("EMBEDDINGS_URL")),
+		EmbeddingsAPIKey:    getenv("EMBEDDINGS_API_KEY"),
+		EmbeddingsModel:     or(getenv("EMBEDDINGS_MODEL"), "text-embedding-3-small"),
 	}
 	var err error
 	if c.MaxBodyBytes, err = intVar(getenv, "MAX_BODY_BYTES", 1<<20); err != nil {
@@ -77,6 +87,15 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	}
 	if c.WebhookRetryBase, err = durationVar(getenv, "WEBHOOK_RETRY_BASE", 30*time.Second); err != nil {
 		return c, err
+	}
+	if c.KnowledgeSyncInterval, err = durationVar(getenv, "KNOWLEDGE_SYNC_INTERVAL", 24*time.Hour); err != nil {
+		return c, err
+	}
+	if c.KnowledgeSyncInterval < time.Minute {
+		return c, fmt.Errorf("KNOWLEDGE_SYNC_INTERVAL: want at least 1m, got %s", c.KnowledgeSyncInterval)
+	}
+	if c.EmbeddingsURL != "" && !strings.HasPrefix(c.EmbeddingsURL, "http://") && !strings.HasPrefix(c.EmbeddingsURL, "https://") {
+		return c, fmt.Errorf("EMBEDDINGS_URL: want an http(s) URL, got %q", c.EmbeddingsURL)
 	}
 	if c.EgressAllowPrivate, err = ParsePrefixes(getenv("EGRESS_ALLOW_PRIVATE")); err != nil {
 		return c, fmt.Errorf("EGRESS_ALLOW_PRIVATE: %w", err)

@@ -20,12 +20,17 @@ func TestDefaults(t *testing.T) {
 	require.Equal(t, 30*time.Second, c.WebhookRetryBase)
 	require.True(t, c.DemoSeed)
 	require.Empty(t, c.EgressAllowPrivate)
+	require.Equal(t, 24*time.Hour, c.KnowledgeSyncInterval)
+	require.Equal(t, "@every 15m", c.KnowledgeSyncCron)
+	require.Empty(t, c.EmbeddingsURL)
+	require.Equal(t, "text-embedding-3-small", c.EmbeddingsModel)
 }
 
 func TestInvalid(t *testing.T) {
 	for name, val := range map[string]string{
 		"RATE_LIMIT_PER_MINUTE": "0", "MAX_BODY_BYTES": "lots", "SHUTDOWN_TIMEOUT": "soon",
 		"EGRESS_ALLOW_PRIVATE": "10.0.0.0/99", "LOG_FORMAT": "xml", "DEMO_SEED": "maybe", "WORKER_CONCURRENCY": "0",
+		"KNOWLEDGE_SYNC_INTERVAL": "30s", "EMBEDDINGS_URL": "ftp://x",
 	} {
 		_, err := config.FromEnv(func(k string) string {
 			if k == name {
