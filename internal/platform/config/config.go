@@ -37,6 +37,10 @@ type Config struct {
 	EmbeddingsURL         string        // EMBEDDINGS_URL: OpenAI-compatible embeddings endpoint; empty = full-text only
 	EmbeddingsAPIKey      string        // EMBEDDINGS_API_KEY
 	EmbeddingsModel       string        // EMBEDDINGS_MODEL
+
+	WebhookTimeout   time.Duration // WEBHOOK_TIMEOUT: one delivery attempt, connection to last byte
+	WebhookRetention time.Duration // WEBHOOK_RETENTION: how long delivery records are kept
+	WebhookCAFile    string        // WEBHOOK_CA_FILE: extra PEM roots trusted for deliveries (private CAs)
 }
 
 // DefaultDatabaseURL is the local server with the voiceagent database.
@@ -97,6 +101,16 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.EmbeddingsURL != "" && !strings.HasPrefix(c.EmbeddingsURL, "http://") && !strings.HasPrefix(c.EmbeddingsURL, "https://") {
 		return c, fmt.Errorf("EMBEDDINGS_URL: want an http(s) URL, got %q", c.EmbeddingsURL)
 	}
+	if c.WebhookTimeout, err = durationVar(getenv, "WEBHOOK_TIMEOUT", 10*time.Second); err != nil {
+		return c, err
+	}
+	if c.WebhookRetention, err = durationVar(getenv, "WEBHOOK_RETENTION", 720*time.Hour); err != nil {
+		return c, err
+	}
+	if c.WebhookTimeout <= 0 || c.WebhookRetention < time.Hour {
+		return c, fmt.Errorf("WEBHOOK_TIMEOUT must be positive and WEBHOOK_RETENTION at least 1h")
+	}
+	c.WebhookCAFile = strings.TrimSpace(getenv("WEBHOOK_CA_FILE"))
 	if c.EgressAllowPrivate, err = ParsePrefixes(getenv("EGRESS_ALLOW_PRIVATE")); err != nil {
 		return c, fmt.Errorf("EGRESS_ALLOW_PRIVATE: %w", err)
 	}
