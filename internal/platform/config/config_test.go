@@ -49,3 +49,27 @@ func TestAllowPrivate(t *testing.T) {
 	require.Equal(t, "::1/128", p[1].String())
 	require.Equal(t, "10.1.2.3/32", p[2].String())
 }
+
+func TestWebhookVars(t *testing.T) {
+	c, err := config.FromEnv(func(string) string { return "" })
+	require.NoError(t, err)
+	require.Equal(t, 10*time.Second, c.WebhookTimeout)
+	require.Equal(t, 720*time.Hour, c.WebhookRetention)
+	require.Empty(t, c.WebhookCAFile)
+
+	vars := map[string]string{"WEBHOOK_TIMEOUT": "2s", "WEBHOOK_RETENTION": "48h", "WEBHOOK_CA_FILE": " /etc/ca.pem "}
+	c, err = config.FromEnv(func(k string) string { return vars[k] })
+	require.NoError(t, err)
+	require.Equal(t, 2*time.Second, c.WebhookTimeout)
+	require.Equal(t, 48*time.Hour, c.WebhookRetention)
+	require.Equal(t, "/etc/ca.pem", c.WebhookCAFile)
+	for name, val := range map[string]string{"WEBHOOK_TIMEOUT": "0s", "WEBHOOK_RETENTION": "10m"} {
+		_, err := config.FromEnv(func(k string) string {
+			if k == name {
+				return val
+			}
+			return ""
+		})
+		require.ErrorContains(t, err, name)
+	}
+}
