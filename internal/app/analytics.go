@@ -1,0 +1,16 @@
+package app
+
+import (
+	"voiceagent/internal/analytics"
+	v1 "voiceagent/rest/v1"
+)
+
+// The analytics overview: GET /v1/analytics/overview, read from the daily
+// rollups the calls service keeps.
+func init() {
+	registerWiring("analytics", 40, func(a *App) error {
+		h := &v1.AnalyticsHandler{Analytics: analytics.NewService(a.DB, a.Agents)}
+		a.API.Mount(h.Routes)
+		return nil
+	})
+}
