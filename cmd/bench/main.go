@@ -10,6 +10,8 @@ import (
 	"os/signal"
 	"sort"
 	"strings"
+
+	"voiceagent/internal/knowledge/extract"
 )
 
 type suite struct {
@@ -23,6 +25,7 @@ var suites = map[string]suite{}
 func register(s suite) { suites[s.name] = s }
 
 func main() {
+	extract.ServeParserChild() // a PDF parser child process starts here and exits
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	names := make([]string, 0, len(suites))

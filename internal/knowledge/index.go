@@ -166,7 +166,7 @@ func (s *Service) extract(ctx context.Context, orgID, docID uuid.UUID, d docRow)
 		if err != nil {
 			return extracted{}, db.Wrap("load file", err)
 		}
-		r, err := pdfWithDeadline(data, 30*time.Second)
+		r, err := extract.PDFIsolated(ctx, data, 30*time.Second)
 		switch {
 		case errors.Is(err, extract.ErrEncrypted):
 			return extracted{}, fail("The PDF is encrypted; upload a copy without a password")
@@ -387,26 +387,6 @@ func DetectLanguage(text string) string {
 		return "portuguese"
 	default:
 		return "english"
-	}
-}
-
-// pdfWithDeadline bounds PDF parsing: a hostile file that sends the parser
-// into a very long loop fails the document instead of holding a worker.
-func pdfWithDeadline(data []byte, d time.Duration) (extract.PDFResult, error) {
-	type out struct {
-		r   extract.PDFResult
-		err error
-	}
-	ch := make(chan out, 1)
-	go func() {
-		r, err := extract.PDF(data)
-		ch <- out{r, err}
-	}()
-	select {
-	case o := <-ch:
-		return o.r, o.err
-	case <-time.After(d):
-		return extract.PDFResult{}, fmt.Errorf("parsing took longer than %s", d)
 	}
 }
 
