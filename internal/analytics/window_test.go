@@ -1,0 +1,57 @@
+package analytics
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+func starts(w window) []string {
+	out := []string{}
+	for _, s := range w.starts {
+		out = append(out, s.Format(dateLayout))
+	}
+	return out
+}
+
+func TestWindowFor(t *testing.T) {
+	t.Parallel()
+	monday := time.Date(2026, 11, 23, 15, 4, 5, 0, time.UTC)
+	sunday := time.Date(2026, 11, 29, 23, 59, 59, 0, time.UTC)
+	// 22:30 on Sunday the 29th in São Paulo is already Monday the 30th in UTC.
+	saoPaulo := time.Date(2026, 11, 29, 22, 30, 0, 0, time.FixedZone("BRT", -3*3600))
+
+	t.Run("Daily", func(t *testing.T) {
+		w := windowFor("daily", monday)
+		require.Equal(t, "2026-10-25", w.from.Format(dateLayout))
+		require.Equal(t, "2026-11-23", w.to.Format(dateLayout))
+		require.Len(t, w.starts, 30)
+		require.Equal(t, "2026-10-25", starts(w)[0])
+		require.Equal(t, "2026-11-23", starts(w)[29])
+		require.Equal(t, "day", w.trunc)
+	})
+	t.Run("WeeklyStartsOnMonday", func(t *testing.T) {
+		for _, now := range []time.Time{monday, sunday} {
+			w := windowFor("weekly", now)
+			require.Equal(t, "2026-09-07", w.from.Format(dateLayout), now)
+			require.Equal(t, []string{"2026-09-07", "2026-09-14", "2026-09-21", "2026-09-28", "2026-10-05", "2026-10-12",
+				"2026-10-19", "2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"}, starts(w), now)
+			require.Equal(t, "week", w.trunc)
+		}
+		require.Equal(t, "2026-11-29", windowFor("weekly", sunday).to.Format(dateLayout))
+	})
+	t.Run("WeeklyInUTC", func(t *testing.T) {
+		w := windowFor("weekly", saoPaulo)
+		require.Equal(t, "2026-11-30", w.to.Format(dateLayout))
+		require.Equal(t, "2026-11-30", starts(w)[11])
+	})
+	t.Run("Monthly", func(t *testing.T) {
+		w := windowFor("monthly", time.Date(2026, 1, 31, 12, 0, 0, 0, time.UTC))
+		require.Equal(t, []string{"2025-02-01", "2025-03-01", "2025-04-01", "2025-05-01", "2025-06-01", "2025-07-01",
+			"2025-08-01", "2025-09-01", "2025-10-01", "2025-11-01", "2025-12-01", "2026-01-01"}, starts(w))
+		require.Equal(t, "2025-02-01", w.from.Format(dateLayout))
+		require.Equal(t, "2026-01-31", w.to.Format(dateLayout))
+		require.Equal(t, "month", w.trunc)
+	})
+}
