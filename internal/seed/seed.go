@@ -1,0 +1,220 @@
+// Package seed generates realistic data for demos, load tests and
+// benchmarks: agents of every type and calls over the last days with
+// transcripts, actions and post-call outcomes. `voiceagent seed`, `voiceagent
+// admin call simulate`, the first-start demo and the calls benchmark share it.
+package seed
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"voiceagent/internal/agents"
+	"voiceagent/internal/calls"
+)
+
+// agentKinds are the agents Seed creates, in order (cycled): every agent
+// type, each running the scripts of a catalog template.
+var agentKinds = []struct{ name, typ, template string }{
+	{"Recepção", "inbound", "receptionist"},
+	{"Agendamentos", "inbound", "appointment-booker"},
+	{"Qualificação de leads", "outbound", "lead-qualifier"},
+	{"Suporte no chat", "chat", "support-chat"},
+	{"Atendente do site", "voice_widget", "receptionist"},
+	{"Central de vendas", "outbound", "lead-qualifier"},
+}
+
+// CreateAgents creates and publishes m agents of every type through the
+// agents service, in the organization of ctx's principal. seed varies the
+// lines they get.
+func CreateAgents(ctx context.Context, svc *agents.Service, m int, seed uint64) ([]Agent, error) {
+	rng := rand.New(rand.NewPCG(seed, 0))
+	out := make([]Agent, 0, m)
+	for i := 0; i < m; i++ {
+		k := agentKinds[i%len(agentKinds)]
+		name := k.name
+		if i >= len(agentKinds) {
+			name = fmt.Sprintf("%s %d", k.name, i/len(agentKinds)+1)
+		}
+		ag, err := svc.Create(ctx, agents.CreateInput{Name: name, AgentType: k.typ, EditingMode: "prompt", TemplateID: k.template})
+		if err != nil {
+			return nil, fmt.Errorf("create agent: %w", err)
+		}
+		if _, err := svc.Publish(ctx, ag.ID); err != nil {
+			return nil, fmt.Errorf("publish agent: %w", err)
+		}
+		out = append(out, Agent{ID: ag.ID, Name: ag.Name, Type: k.typ, Template: k.template, Number: agentLine(rng)})
+	}
+	return out, nil
+}
+
+// agentLine is a made-up landline for an agent (São Paulo, 3xxx).
+func agentLine(rng *rand.Rand) string {
+	return fmt.Sprintf("+55113%07d", rng.IntN(10000000))
+}
+
+// AgentFor describes an existing agent for generation: its type chooses the
+// channel and its template (or a default for the type) the scripts.
+func AgentFor(a agents.Agent, template string, seed uint64) Agent {
+	if template == "" {
+		template = map[string]string{"inbound": "receptionist", "outbound": "lead-qualifier", "chat": "support-chat", "voice_widget": "receptionist"}[a.AgentType]
+	}
+	number := agentLine(rand.New(rand.NewPCG(seed, uint64(a.ID.ID()))))
+	if a.PhoneNumber != nil {
+		number = *a.PhoneNumber
+	}
+	return Agent{ID: a.ID, Name: a.Name, Type: a.AgentType, Template: template, Number: number}
+}
+
+// LoadOptions size a load.
+type LoadOptions struct {
+	Calls   int
+	Batch   int // calls per Import (default 2000)
+	Workers int // concurrent Import transactions (default 2)
+	// Progress, when set, is called after each batch with the calls loaded
+	// so far.
+	Progress func(loaded int)
+}
+
+// Load generates opts.Calls calls with g and loads them through Import in
+// batches; ctx carries the organization's principal. Batches are generated
+// and imported by opts.Workers goroutines; each batch is one transaction.
+// Returns the number of calls loaded (all of them, or those of the batches
+// committed before the first error).
+func Load(ctx context.Context, svc *calls.Service, g *Generator, opts LoadOptions) (int, error) {
+	if opts.Batch <= 0 {
+		opts.Batch = 2000
+	}
+	opts.Batch = min(opts.Batch, calls.MaxImportBatch)
+	if opts.Workers <= 0 {
+		opts.Workers = 2
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	batches := make(chan int)
+	go func() {
+		defer close(batches)
+		for b := 0; b*opts.Batch < opts.Calls; b++ {
+			select {
+			case batches <- b:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	var (
+		mu       sync.Mutex
+		loaded   int
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	for w := 0; w < opts.Workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for b := range batches {
+				n, err := svc.Import(ctx, g.Batch(b, b*opts.Batch, opts.Batch, opts.Calls))
+				mu.Lock()
+				loaded += n
+				if err != nil && firstErr == nil {
+					firstErr = fmt.Errorf("import batch %d: %w", b, err)
+					cancel()
+				}
+				done := loaded
+				mu.Unlock()
+				if err != nil {
+					return
+				}
+				if opts.Progress != nil {
+					opts.Progress(done)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return loaded, firstErr
+}
+
+// Summary is what a seed run did.
+type Summary struct {
+	OrganizationID uuid.UUID `json:"organization_id"`
+	Agents         int       `json:"agents"`
+	Calls          int       `json:"calls"`
+	Seconds        float64   `json:"seconds"`
+	CallsPerSecond float64   `json:"calls_per_second"`
+}
+
+// Run creates agentCount agents and loads callCount calls in the
+// organization of ctx's principal, deterministic for seed.
+func Run(ctx context.Context, agentsSvc *agents.Service, callsSvc *calls.Service, orgID uuid.UUID, company string, agentCount, callCount int, seed uint64) (Summary, error) {
+	start := time.Now()
+	ags, err := CreateAgents(ctx, agentsSvc, agentCount, seed)
+	if err != nil {
+		return Summary{}, err
+	}
+	g := NewGenerator(ags, Options{Seed: seed, Company: company})
+	loadStart := time.Now()
+	n, err := Load(ctx, callsSvc, g, LoadOptions{Calls: callCount})
+	s := Summary{OrganizationID: orgID, Agents: len(ags), Calls: n, Seconds: time.Since(start).Seconds()}
+	if el := time.Since(loadStart).Seconds(); el > 0 {
+		s.CallsPerSecond = float64(n) / el
+	}
+	return s, err
+}
+
+// Replay runs one call through the service methods the conversation runtime
+// uses: Create, Start, AppendTurns (a few turns per write), RecordAction as
+// each action happens, End and RecordOutcome. A call that never started
+// ends straight from created. Returns the call as Get reads it.
+func Replay(ctx context.Context, svc *calls.Service, c calls.ImportCall) (calls.Call, error) {
+	call, err := svc.Create(ctx, calls.CreateInput{AgentID: c.AgentID, Channel: c.Channel, Direction: c.Direction,
+		FromNumber: c.FromNumber, ToNumber: c.ToNumber, CreatedAt: c.CreatedAt})
+	if err != nil {
+		return call, err
+	}
+	id := call.ID
+	if !c.StartedAt.IsZero() {
+		if _, err := svc.Start(ctx, id, c.StartedAt); err != nil {
+			return call, err
+		}
+	}
+	// Actions run between turns: each after the last turn spoken before it.
+	next := 0
+	recordUntil := func(t time.Time) error {
+		for ; next < len(c.Actions) && (t.IsZero() || !c.Actions[next].ExecutedAt.After(t)); next++ {
+			if _, err := svc.RecordAction(ctx, id, c.Actions[next]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for i := 0; i < len(c.Transcript); {
+		n := min(len(c.Transcript)-i, 3)
+		chunk := c.Transcript[i : i+n]
+		if err := recordUntil(c.StartedAt.Add(time.Duration(chunk[0].OffsetMS) * time.Millisecond)); err != nil {
+			return call, err
+		}
+		if err := svc.AppendTurns(ctx, id, chunk...); err != nil {
+			return call, err
+		}
+		i += n
+	}
+	if err := recordUntil(time.Time{}); err != nil {
+		return call, err
+	}
+	if calls.IsFinal(c.Status) {
+		if _, err := svc.End(ctx, id, calls.EndInput{Status: c.Status, Reason: c.EndReason, At: c.EndedAt}); err != nil {
+			return call, err
+		}
+		if c.Outcome != nil {
+			if _, err := svc.RecordOutcome(ctx, id, *c.Outcome); err != nil {
+				return call, err
+			}
+		}
+	}
+	return svc.Get(ctx, id)
+}
