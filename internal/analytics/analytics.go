@@ -174,8 +174,26 @@ func NewService(pool *pgxpool.Pool, agentsSvc *agents.Service) *Service {
 // window is the span of days an overview covers and its bucket starts.
 type window struct {
 	from, to time.Time
-	trunc    string // date_trunc field
+	period   string
 	starts   []time.Time
+}
+
+// bucketOf returns the index of the bucket holding day, if it is in the window.
+func (w window) bucketOf(day time.Time) (int, bool) {
+	day = time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
+	if day.Before(w.from) || day.After(w.to) {
+		return 0, false
+	}
+	var i int
+	switch w.period {
+	case "weekly":
+		i = int(day.Sub(w.from).Hours()/24) / 7
+	case "monthly":
+		i = (day.Year()-w.from.Year())*12 + int(day.Month()) - int(w.from.Month())
+	default:
+		i = int(day.Sub(w.from).Hours() / 24)
+	}
+	return i, i >= 0 && i < len(w.starts)
 }
 
 // windowFor returns the window of a period ending with the bucket of today
@@ -183,21 +201,22 @@ type window struct {
 func windowFor(period string, now time.Time) window {
 	now = now.UTC()
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
-	w := window{to: today}
+	w := window{to: today, period: period}
 	var first time.Time
 	var n int
 	var step func(time.Time) time.Time
 	switch period {
 	case "weekly":
 		monday := today.AddDate(0, 0, -((int(today.Weekday()) + 6) % 7))
-		first, n, w.trunc = monday.AddDate(0, 0, -7*(WeeklyBuckets-1)), WeeklyBuckets, "week"
+		first, n = monday.AddDate(0, 0, -7*(WeeklyBuckets-1)), WeeklyBuckets
 		step = func(t time.Time) time.Time { return t.AddDate(0, 0, 7) }
 	case "monthly":
 		month := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, time.UTC)
-		first, n, w.trunc = month.AddDate(0, -(MonthlyBuckets-1), 0), MonthlyBuckets, "month"
+		first, n = month.AddDate(0, -(MonthlyBuckets-1), 0), MonthlyBuckets
 		step = func(t time.Time) time.Time { return t.AddDate(0, 1, 0) }
 	default:
-		first, n, w.trunc = today.AddDate(0, 0, -(DailyBuckets-1)), DailyBuckets, "day"
+		w.period = "daily"
+		first, n = today.AddDate(0, 0, -(DailyBuckets-1)), DailyBuckets
 		step = func(t time.Time) time.Time { return t.AddDate(0, 0, 1) }
 	}
 	w.from = first
@@ -251,11 +270,8 @@ func (s *Service) Overview(ctx context.Context, q Query) (Overview, error) {
 		Agents:  []AgentStats{}, Actions: []ActionStats{},
 		Outcomes: Outcomes{Items: []OutcomeCount{}},
 	}
-	index := map[string]int{}
-	for i, t := range w.starts {
-		key := t.Format(dateLayout)
-		index[key] = i
-		out.Volume.Series = append(out.Volume.Series, Bucket{BucketStart: key})
+	for _, t := range w.starts {
+		out.Volume.Series = append(out.Volume.Series, Bucket{BucketStart: t.Format(dateLayout)})
 	}
 
 	rows, err := s.aggregate(ctx, orgID, w, agentID, q.AgentType)
@@ -266,12 +282,10 @@ func (s *Service) Overview(ctx context.Context, q Query) (Overview, error) {
 	outcomes := map[string]int64{}
 	actions := map[string]*ActionStats{}
 	for _, r := range rows {
-		if r.bucket != nil { // the per-bucket grouping: only statuses make the series
-			if r.metric == "status" {
-				if i, ok := index[r.bucket.Format(dateLayout)]; ok {
-					out.Volume.Series[i].ByStatus.add(r.key, r.count)
-					out.Volume.Series[i].Total += r.count
-				}
+		if r.day != nil { // a status count of one day: the series
+			if i, ok := w.bucketOf(*r.day); ok {
+				out.Volume.Series[i].ByStatus.add(r.key, r.count)
+				out.Volume.Series[i].Total += r.count
 			}
 			continue
 		}
@@ -389,21 +403,24 @@ type agentAcc struct {
 	sentimentSum     float64
 }
 
-// aggRow is one grouped rollup row: per bucket (bucket set, agentID nil) or
-// per agent over the whole window (agentID set, bucket nil).
+// aggRow is one grouped rollup row: a status count of one day (day set,
+// agentID nil) or one agent's sums over the whole window (agentID set).
 type aggRow struct {
-	bucket      *time.Time
+	day         *time.Time
 	agentID     *uuid.UUID
 	metric, key string
 	count, hits int64
 	total       float64
 }
 
-// aggregate sums the rollups of the window twice in one pass: by bucket (for
-// the series) and by agent (for everything else). The range condition on
-// (organization_id, day) is the leading part of the rollup primary key.
+// aggregate sums the rollups of the window in two grouped reads sent in one
+// round trip: status counts per day (for the series, bucketed here) and every
+// metric per agent (for everything else). Both select by the leading columns
+// of the rollup primary key, (organization_id, day), and plain GROUP BYs stay
+// hash aggregates, which is several times cheaper than one GROUPING SETS
+// query over the same rows.
 func (s *Service) aggregate(ctx context.Context, orgID uuid.UUID, w window, agentID *uuid.UUID, agentType string) ([]aggRow, error) {
-	args := []any{orgID, w.from, w.to, w.trunc}
+	args := []any{orgID, w.from, w.to}
 	cond := ""
 	if agentID != nil {
 		args = append(args, *agentID)
@@ -413,26 +430,40 @@ func (s *Service) aggregate(ctx context.Context, orgID uuid.UUID, w window, agen
 		args = append(args, agentType)
 		cond += fmt.Sprintf(" AND s.agent_id IN (SELECT a.id FROM agents a WHERE a.organization_id = $1 AND a.agent_type = $%d)", len(args))
 	}
-	rows, err := s.pool.Query(ctx, `
-		WITH r AS (
-			SELECT date_trunc($4::text, s.day::timestamp)::date AS bucket, s.agent_id, s.metric, s.key, s.count, s.hits, s.total
-			FROM call_stats_daily s
-			WHERE s.organization_id = $1 AND s.day >= $2::date AND s.day <= $3::date`+cond+`
-		)
-		SELECT CASE WHEN grouping(r.bucket) = 0 THEN r.bucket END,
-		       CASE WHEN grouping(r.agent_id) = 0 THEN r.agent_id END,
-		       r.metric, r.key, sum(r.count)::bigint, sum(r.hits)::bigint, sum(r.total)::float8
-		FROM r
-		GROUP BY GROUPING SETS ((r.bucket, r.metric, r.key), (r.agent_id, r.metric, r.key))`, args...)
-	if err != nil {
+	const where = ` FROM call_stats_daily s WHERE s.organization_id = $1 AND s.day >= $2::date AND s.day <= $3::date`
+	batch := &pgx.Batch{}
+	var out []aggRow
+	batch.Queue(`SELECT s.day, s.key, sum(s.count)::bigint`+where+cond+` AND s.metric = 'status' GROUP BY s.day, s.key`, args...).
+		Query(func(rows pgx.Rows) error {
+			for rows.Next() {
+				r := aggRow{metric: "status"}
+				var day time.Time
+				if err := rows.Scan(&day, &r.key, &r.count); err != nil {
+					return err
+				}
+				r.day = &day
+				out = append(out, r)
+			}
+			return rows.Err()
+		})
+	batch.Queue(`SELECT s.agent_id, s.metric, s.key, sum(s.count)::bigint, sum(s.hits)::bigint, sum(s.total)::float8`+where+cond+
+		` GROUP BY s.agent_id, s.metric, s.key`, args...).
+		Query(func(rows pgx.Rows) error {
+			for rows.Next() {
+				var r aggRow
+				var id uuid.UUID
+				if err := rows.Scan(&id, &r.metric, &r.key, &r.count, &r.hits, &r.total); err != nil {
+					return err
+				}
+				r.agentID = &id
+				out = append(out, r)
+			}
+			return rows.Err()
+		})
+	if err := s.pool.SendBatch(ctx, batch).Close(); err != nil {
 		return nil, db.Wrap("analytics overview", err)
 	}
-	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (aggRow, error) {
-		var r aggRow
-		err := row.Scan(&r.bucket, &r.agentID, &r.metric, &r.key, &r.count, &r.hits, &r.total)
-		return r, err
-	})
-	return out, db.Wrap("analytics overview", err)
+	return out, nil
 }
 
 type agentName struct{ name, agentType string }

@@ -15,6 +15,13 @@ func starts(w window) []string {
 	return out
 }
 
+func mustDay(t *testing.T, s string) time.Time {
+	t.Helper()
+	d, err := time.Parse(dateLayout, s)
+	require.NoError(t, err)
+	return d
+}
+
 func TestWindowFor(t *testing.T) {
 	t.Parallel()
 	monday := time.Date(2026, 11, 23, 15, 4, 5, 0, time.UTC)
@@ -29,7 +36,15 @@ func TestWindowFor(t *testing.T) {
 		require.Len(t, w.starts, 30)
 		require.Equal(t, "2026-10-25", starts(w)[0])
 		require.Equal(t, "2026-11-23", starts(w)[29])
-		require.Equal(t, "day", w.trunc)
+		for day, want := range map[string]int{"2026-10-25": 0, "2026-11-01": 7, "2026-11-23": 29} {
+			i, ok := w.bucketOf(mustDay(t, day))
+			require.True(t, ok, day)
+			require.Equal(t, want, i, day)
+		}
+		for _, day := range []string{"2026-10-24", "2026-11-24"} {
+			_, ok := w.bucketOf(mustDay(t, day))
+			require.False(t, ok, day)
+		}
 	})
 	t.Run("WeeklyStartsOnMonday", func(t *testing.T) {
 		for _, now := range []time.Time{monday, sunday} {
@@ -37,7 +52,13 @@ func TestWindowFor(t *testing.T) {
 			require.Equal(t, "2026-09-07", w.from.Format(dateLayout), now)
 			require.Equal(t, []string{"2026-09-07", "2026-09-14", "2026-09-21", "2026-09-28", "2026-10-05", "2026-10-12",
 				"2026-10-19", "2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"}, starts(w), now)
-			require.Equal(t, "week", w.trunc)
+			for day, want := range map[string]int{"2026-09-07": 0, "2026-09-13": 0, "2026-09-14": 1, "2026-11-22": 10, "2026-11-23": 11} {
+				i, ok := w.bucketOf(mustDay(t, day))
+				require.True(t, ok, day)
+				require.Equal(t, want, i, day)
+			}
+			_, ok := w.bucketOf(mustDay(t, "2026-09-06"))
+			require.False(t, ok)
 		}
 		require.Equal(t, "2026-11-29", windowFor("weekly", sunday).to.Format(dateLayout))
 	})
@@ -52,6 +73,12 @@ func TestWindowFor(t *testing.T) {
 			"2025-08-01", "2025-09-01", "2025-10-01", "2025-11-01", "2025-12-01", "2026-01-01"}, starts(w))
 		require.Equal(t, "2025-02-01", w.from.Format(dateLayout))
 		require.Equal(t, "2026-01-31", w.to.Format(dateLayout))
-		require.Equal(t, "month", w.trunc)
+		for day, want := range map[string]int{"2025-02-01": 0, "2025-02-28": 0, "2025-03-01": 1, "2025-12-31": 10, "2026-01-31": 11} {
+			i, ok := w.bucketOf(mustDay(t, day))
+			require.True(t, ok, day)
+			require.Equal(t, want, i, day)
+		}
+		_, ok := w.bucketOf(mustDay(t, "2025-01-31"))
+		require.False(t, ok)
 	})
 }
