@@ -2,6 +2,7 @@ package v1_test
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"testing"
 
@@ -172,4 +173,47 @@ func TestPhoneNumberWritesRefuseAPIKeys(t *testing.T) {
 	require.Equal(t, "active", got.Status)
 	_, err = svc.Get(env.System(org.ID), uuid.New())
 	require.ErrorContains(t, err, "not found")
+}
+
+// The demo organization's voice agents get numbers on first start.
+func TestDemoPhoneNumbers(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t)
+	require.NoError(t, env.App.EnsureDemo(context.Background(), io.Discard))
+	var orgID uuid.UUID
+	require.NoError(t, env.App.DB.QueryRow(context.Background(), `SELECT id FROM organizations WHERE slug = 'demo'`).Scan(&orgID))
+	_, key := env.MustKey(orgID, "agents:read", "phone-numbers:read")
+
+	r := env.Get("/v1/phone-numbers", key)
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	var list struct {
+		Items []struct {
+			Number  string  `json:"number"`
+			AgentID *string `json:"agent_id"`
+		} `json:"items"`
+	}
+	r.JSON(t, &list)
+	require.NotEmpty(t, list.Items)
+	byAgent := map[string]string{}
+	for _, n := range list.Items {
+		require.NotNil(t, n.AgentID)
+		byAgent[*n.AgentID] = n.Number
+	}
+	r = env.Get("/v1/agents?limit=200", key)
+	require.Equal(t, http.StatusOK, r.Status)
+	var agentsList struct {
+		Items []map[string]any `json:"items"`
+	}
+	r.JSON(t, &agentsList)
+	voice := 0
+	for _, a := range agentsList.Items {
+		switch a["agent_type"] {
+		case "inbound", "outbound":
+			voice++
+			require.Equal(t, byAgent[a["id"].(string)], a["phone_number"], a["name"])
+		default:
+			require.Nil(t, a["phone_number"], a["name"])
+		}
+	}
+	require.Equal(t, len(list.Items), voice)
 }
