@@ -51,7 +51,8 @@ CREATE TABLE webhook_events (
     payload         bytea NOT NULL,
     created_at      timestamptz NOT NULL DEFAULT clock_timestamp()
 );
-CREATE INDEX webhook_events_org_idx ON webhook_events (organization_id, created_at);
+-- Retention sweep across organizations (housekeeping, not a tenant query).
+CREATE INDEX webhook_events_created_idx ON webhook_events (created_at);
 
 CREATE TABLE webhook_deliveries (
     id               uuid PRIMARY KEY,
@@ -105,6 +106,7 @@ CREATE TABLE webhook_outbox (
     organization_id uuid NOT NULL,
     delivery_id     uuid NOT NULL REFERENCES webhook_deliveries(id) ON DELETE CASCADE,
     attempt         integer NOT NULL,
+    task_id         text, -- Asynq task id when not the usual one of (delivery, attempt)
     available_at    timestamptz NOT NULL DEFAULT clock_timestamp(),
     created_at      timestamptz NOT NULL DEFAULT clock_timestamp()
 );

@@ -1,0 +1,109 @@
+package app
+
+import (
+	"context"
+	"crypto/x509"
+	"fmt"
+	"os"
+	"sync"
+
+	"github.com/google/uuid"
+
+	"voiceagent/internal/bookings"
+	"voiceagent/internal/webhooks"
+	v1 "voiceagent/rest/v1"
+)
+
+// The webhooks domain is wired first (order 10): its service is the event
+// publisher every later domain writes events through. Bookings are wired
+// here too, as the source of booking.created.
+//
+// The outbox relay runs in every process built by New (API, worker, admin
+// commands), stopped by Close: any live process moves committed events to
+// Redis, and several relays cooperate safely.
+func init() {
+	registerWiring("webhooks", 10, func(a *App) error {
+		cfg := webhooks.Config{
+			RetryBase: a.Config.WebhookRetryBase,
+			Timeout:   a.Config.WebhookTimeout,
+			Retention: a.Config.WebhookRetention,
+			// An invalid key stops the process here, with a message naming the variable.
+			EncryptionKey: a.Config.EncryptionKey,
+		}
+		if a.Config.WebhookCAFile != "" {
+			pem, err := os.ReadFile(a.Config.WebhookCAFile)
+			if err != nil {
+				return fmt.Errorf("WEBHOOK_CA_FILE: %w", err)
+			}
+			roots, err := x509.SystemCertPool()
+			if err != nil || roots == nil {
+				roots = x509.NewCertPool()
+			}
+			if !roots.AppendCertsFromPEM(pem) {
+				return fmt.Errorf("WEBHOOK_CA_FILE: %s holds no PEM certificate", a.Config.WebhookCAFile)
+			}
+			cfg.RootCAs = roots
+		}
+		if a.Config.EncryptionKey == "" {
+			a.Log.Warn("ENCRYPTION_KEY is not set: webhook signing secrets are encrypted with a key generated once and kept in the database (table platform_keys); production must set ENCRYPTION_KEY to base64 of 32 random bytes (openssl rand -base64 32)")
+		}
+		svc, err := webhooks.NewService(a.DB, a.Queue, a.Egress, a.Log, cfg)
+		if err != nil {
+			return err
+		}
+		a.Events = svc
+		svc.Register(a.Jobs)
+		h := &v1.WebhooksHandler{Webhooks: svc}
+		a.API.Mount(h.Routes)
+
+		bk := bookings.NewService(a.DB, svc, a.sessionExists)
+		extras.Store(a, &webhookDomain{webhooks: svc, bookings: bk})
+
+		ctx, cancel := context.WithCancel(context.Background())
+		var wg sync.WaitGroup
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			svc.RunRelay(ctx)
+		}()
+		a.closers = append(a.closers, func() {
+			cancel()
+			wg.Wait()
+			extras.Delete(a)
+		})
+		return nil
+	})
+}
+
+// webhookDomain holds the services of this file until App has fields for them.
+type webhookDomain struct {
+	webhooks *webhooks.Service
+	bookings *bookings.Service
+}
+
+var extras sync.Map // *App -> *webhookDomain
+
+// WebhooksService returns the webhooks service (nil before New).
+func (a *App) WebhooksService() *webhooks.Service {
+	if d, ok := extras.Load(a); ok {
+		return d.(*webhookDomain).webhooks
+	}
+	return nil
+}
+
+// BookingsService returns the bookings service (nil before New).
+func (a *App) BookingsService() *bookings.Service {
+	if d, ok := extras.Load(a); ok {
+		return d.(*webhookDomain).bookings
+	}
+	return nil
+}
+
+// sessionExists checks a call session through the calls service, wired after
+// this domain (order 20), so it is looked up at call time.
+func (a *App) sessionExists(ctx context.Context, orgID, sessionID uuid.UUID) (bool, error) {
+	if a.Calls == nil {
+		return false, fmt.Errorf("bookings: the calls domain is not wired")
+	}
+	return a.Calls.Exists(ctx, orgID, sessionID)
+}

@@ -1,0 +1,105 @@
+// Package webhooks delivers the platform's events to customers' https
+// endpoints: endpoint registration with encrypted signing secrets, the
+// events.Publisher that writes each event to the outbox inside the caller's
+// transaction, the relay that moves the outbox into Asynq, signed deliveries
+// with retries and automatic deactivation, a record of every delivery and
+// attempt, redelivery, and retention pruning.
+package webhooks
+
+import (
+	"context"
+	"crypto/x509"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/hibiken/asynq"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"voiceagent/internal/events"
+	"voiceagent/internal/platform/egress"
+)
+
+// Limits of the delivery contract.
+const (
+	MaxAttempts           = 3         // attempts per delivery
+	FailuresBeforeDisable = 20        // consecutive failed deliveries that deactivate an endpoint
+	MaxRetryAfter         = time.Hour // cap on a 429's Retry-After
+	ResponseBodyLimit     = 1024      // bytes of a response body kept in the attempt record
+	UserAgent             = "VoiceAgent-Webhooks/1.0"
+	notifyChannel         = "webhook_outbox" // NOTIFY channel that wakes the relay
+)
+
+// Delivery statuses.
+const (
+	StatusPending   = "pending"   // waiting for its first attempt
+	StatusSending   = "sending"   // an attempt is in flight
+	StatusRetrying  = "retrying"  // failed, another attempt is scheduled
+	StatusSucceeded = "succeeded" // an attempt got a 2xx
+	StatusFailed    = "failed"    // the last attempt failed
+	StatusSkipped   = "skipped"   // the endpoint was disabled; not attempted
+)
+
+// Config tunes the service; zero values take the defaults.
+type Config struct {
+	RetryBase     time.Duration  // first retry delay before jitter (default 30s)
+	Timeout       time.Duration  // one attempt (default 10s)
+	Retention     time.Duration  // delivery records kept (default 720h)
+	EncryptionKey string         // base64 of 32 bytes; empty = generated and kept in platform_keys
+	RootCAs       *x509.CertPool // extra trusted roots for receivers (nil = system roots only)
+}
+
+// Service is the webhooks domain. It implements events.Publisher.
+type Service struct {
+	pool   *pgxpool.Pool
+	queue  *asynq.Client
+	guard  *egress.Guard
+	client *http.Client
+	keys   *keyring
+	log    *slog.Logger
+	cfg    Config
+}
+
+var _ events.Publisher = (*Service)(nil)
+
+// NewService builds the service. It returns an error when the encryption
+// key is set but is not base64 of 32 bytes.
+func NewService(pool *pgxpool.Pool, queue *asynq.Client, guard *egress.Guard, log *slog.Logger, cfg Config) (*Service, error) {
+	if cfg.RetryBase <= 0 {
+		cfg.RetryBase = 30 * time.Second
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 10 * time.Second
+	}
+	if cfg.Retention <= 0 {
+		cfg.Retention = 720 * time.Hour
+	}
+	keys, err := newKeyring(pool, log, cfg.EncryptionKey)
+	if err != nil {
+		return nil, err
+	}
+	client := guard.Client(egress.Options{Timeout: cfg.Timeout, MaxRedirects: -1})
+	// A redirect is an answer like any other non-2xx: recorded, not followed.
+	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	if tr, ok := client.Transport.(*http.Transport); ok {
+		tr.MaxIdleConnsPerHost = 100
+		if cfg.RootCAs != nil {
+			tr.TLSClientConfig = newTLSConfig(cfg.RootCAs)
+		}
+	} else {
+		return nil, fmt.Errorf("webhooks: unexpected egress transport %T", client.Transport)
+	}
+	return &Service{pool: pool, queue: queue, guard: guard, client: client, keys: keys, log: log, cfg: cfg}, nil
+}
+
+// Retention is how long delivery records are kept.
+func (s *Service) Retention() time.Duration { return s.cfg.Retention }
+
+// EnsureKey makes sure the secret encryption key is usable: with
+// ENCRYPTION_KEY unset it loads or creates the generated key (migrations
+// must have run). Errors: database failures.
+func (s *Service) EnsureKey(ctx context.Context) error {
+	_, err := s.keys.primary(ctx)
+	return err
+}
