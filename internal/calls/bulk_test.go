@@ -27,7 +27,7 @@ func newSeededOrg(t *testing.T, env *testkit.Env, name string) seededOrg {
 	t.Helper()
 	org := env.MustOrg(name)
 	ctx := env.System(org.ID)
-	ags, err := seed.CreateAgents(ctx, env.App.Agents, 6, 1)
+	ags, err := seed.CreateAgents(ctx, seed.Services{Agents: env.App.Agents}, 6, 1)
 	require.NoError(t, err)
 	return seededOrg{id: org.ID, ctx: ctx, agents: ags}
 }

@@ -88,11 +88,11 @@ func (g *Generator) Batch(batch, first, size, total int) []calls.ImportCall {
 	for i := first; i < first+size && i < total; i++ {
 		ag := g.pickAgent(rng)
 		if i >= live {
-			out = append(out, g.inProgress(rng, ag))
+			out = append(out, g.inProgress(rng, ag, (i-live)%3 == 0))
 			continue
 		}
 		created := g.createdAt(rng)
-		out = append(out, g.finished(rng, ag, g.pickStatus(rng, ag), created))
+		out = append(out, g.finished(rng, ag, g.pickStatus(rng, ag), created, true))
 	}
 	return out
 }
@@ -103,7 +103,7 @@ func (g *Generator) Simulated(rng *rand.Rand, ag Agent, status string) calls.Imp
 	if status == "" {
 		status = g.pickStatus(rng, ag)
 	}
-	c := g.finished(rng, ag, status, g.o.Now)
+	c := g.finished(rng, ag, status, g.o.Now, false)
 	// Shift the whole call so it ends now.
 	shift := g.o.Now.Sub(c.EndedAt)
 	c.CreatedAt = c.CreatedAt.Add(shift)
@@ -240,8 +240,10 @@ func (g *Generator) channel(rng *rand.Rand, ag Agent) (channel, direction string
 	return "phone", "inbound"
 }
 
-// finished builds a call that ended in status, created at created.
-func (g *Generator) finished(rng *rand.Rand, ag Agent, status string, created time.Time) calls.ImportCall {
+// finished builds a call that ended in status, created at created. When
+// mayPend, one completed call in a hundred is left without its post-call
+// outcome, as if processing had not run yet.
+func (g *Generator) finished(rng *rand.Rand, ag Agent, status string, created time.Time, mayPend bool) calls.ImportCall {
 	ch, dir := g.channel(rng, ag)
 	conv := g.pickConversation(rng, ag, created)
 	c := calls.ImportCall{AgentID: ag.ID, Channel: ch, Direction: dir, Status: status, CreatedAt: created}
@@ -318,7 +320,7 @@ func (g *Generator) finished(rng *rand.Rand, ag Agent, status string, created ti
 		}
 		c.Actions = append(c.Actions, in)
 	}
-	if rng.Float64() < 0.01 {
+	if pending := rng.Float64() < 0.01; pending && mayPend {
 		return c // post-call processing has not run for this one
 	}
 	c.Outcome = g.completedOutcome(rng, conv, extracted)
@@ -326,14 +328,15 @@ func (g *Generator) finished(rng *rand.Rand, ag Agent, status string, created ti
 	return c
 }
 
-// inProgress builds a call from the last hour that is ringing or under way.
-func (g *Generator) inProgress(rng *rand.Rand, ag Agent) calls.ImportCall {
+// inProgress builds a call from the last hour that is ringing (created) or
+// under way (active).
+func (g *Generator) inProgress(rng *rand.Rand, ag Agent, ringing bool) calls.ImportCall {
 	created := g.o.Now.Add(-time.Duration(rng.IntN(55*60)+30) * time.Second)
 	ch, dir := g.channel(rng, ag)
 	conv := g.pickConversation(rng, ag, created)
 	c := calls.ImportCall{AgentID: ag.ID, Channel: ch, Direction: dir, Status: "created", CreatedAt: created}
 	g.numbers(&c, ag, conv.v.phoneE164)
-	if rng.Float64() < 0.4 {
+	if ringing {
 		return c
 	}
 	c.Status = "active"

@@ -15,6 +15,8 @@ import (
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/calls"
+	"voiceagent/internal/numbers"
+	"voiceagent/internal/platform/apperr"
 )
 
 // agentKinds are the agents Seed creates, in order (cycled): every agent
@@ -28,10 +30,18 @@ var agentKinds = []struct{ name, typ, template string }{
 	{"Central de vendas", "outbound", "lead-qualifier"},
 }
 
+// Services are what seeding writes through.
+type Services struct {
+	Agents  *agents.Service
+	Calls   *calls.Service
+	Numbers *numbers.Service // nil: agents get made-up lines, not registered numbers
+}
+
 // CreateAgents creates and publishes m agents of every type through the
-// agents service, in the organization of ctx's principal. seed varies the
-// lines they get.
-func CreateAgents(ctx context.Context, svc *agents.Service, m int, seed uint64) ([]Agent, error) {
+// agents service, in the organization of ctx's principal, and registers a
+// phone number for each phone or SMS agent through the numbers service.
+// seed varies the numbers they get.
+func CreateAgents(ctx context.Context, s Services, m int, seed uint64) ([]Agent, error) {
 	rng := rand.New(rand.NewPCG(seed, 0))
 	out := make([]Agent, 0, m)
 	for i := 0; i < m; i++ {
@@ -40,16 +50,40 @@ func CreateAgents(ctx context.Context, svc *agents.Service, m int, seed uint64) 
 		if i >= len(agentKinds) {
 			name = fmt.Sprintf("%s %d", k.name, i/len(agentKinds)+1)
 		}
-		ag, err := svc.Create(ctx, agents.CreateInput{Name: name, AgentType: k.typ, EditingMode: "prompt", TemplateID: k.template})
+		ag, err := s.Agents.Create(ctx, agents.CreateInput{Name: name, AgentType: k.typ, EditingMode: "prompt", TemplateID: k.template})
 		if err != nil {
 			return nil, fmt.Errorf("create agent: %w", err)
 		}
-		if _, err := svc.Publish(ctx, ag.ID); err != nil {
+		if _, err := s.Agents.Publish(ctx, ag.ID); err != nil {
 			return nil, fmt.Errorf("publish agent: %w", err)
 		}
-		out = append(out, Agent{ID: ag.ID, Name: ag.Name, Type: k.typ, Template: k.template, Number: agentLine(rng)})
+		line := agentLine(rng)
+		if s.Numbers != nil && k.typ != "voice_widget" {
+			if line, err = registerLine(ctx, s.Numbers, rng, ag.ID, name, k.typ == "chat"); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, Agent{ID: ag.ID, Name: ag.Name, Type: k.typ, Template: k.template, Number: line})
 	}
 	return out, nil
+}
+
+// registerLine adds a number assigned to the agent; numbers are unique
+// across the platform, so a taken one is drawn again.
+func registerLine(ctx context.Context, svc *numbers.Service, rng *rand.Rand, agentID uuid.UUID, label string, sms bool) (string, error) {
+	for attempt := 0; ; attempt++ {
+		line := agentLine(rng)
+		if sms {
+			line = fmt.Sprintf("+55119%08d", rng.IntN(100000000))
+		}
+		n, err := svc.Add(ctx, numbers.AddInput{Number: line, Label: label, Provider: "seed", SMS: sms, AgentID: &agentID})
+		if err == nil {
+			return n.Number, nil
+		}
+		if apperr.CodeOf(err) != apperr.Conflict || attempt >= 10 {
+			return "", fmt.Errorf("register number: %w", err)
+		}
+	}
 }
 
 // agentLine is a made-up landline for an agent (São Paulo, 3xxx).
@@ -150,20 +184,20 @@ type Summary struct {
 
 // Run creates agentCount agents and loads callCount calls in the
 // organization of ctx's principal, deterministic for seed.
-func Run(ctx context.Context, agentsSvc *agents.Service, callsSvc *calls.Service, orgID uuid.UUID, company string, agentCount, callCount int, seed uint64) (Summary, error) {
+func Run(ctx context.Context, s Services, orgID uuid.UUID, company string, agentCount, callCount int, seed uint64) (Summary, error) {
 	start := time.Now()
-	ags, err := CreateAgents(ctx, agentsSvc, agentCount, seed)
+	ags, err := CreateAgents(ctx, s, agentCount, seed)
 	if err != nil {
 		return Summary{}, err
 	}
 	g := NewGenerator(ags, Options{Seed: seed, Company: company})
 	loadStart := time.Now()
-	n, err := Load(ctx, callsSvc, g, LoadOptions{Calls: callCount})
-	s := Summary{OrganizationID: orgID, Agents: len(ags), Calls: n, Seconds: time.Since(start).Seconds()}
+	n, err := Load(ctx, s.Calls, g, LoadOptions{Calls: callCount})
+	sum := Summary{OrganizationID: orgID, Agents: len(ags), Calls: n, Seconds: time.Since(start).Seconds()}
 	if el := time.Since(loadStart).Seconds(); el > 0 {
-		s.CallsPerSecond = float64(n) / el
+		sum.CallsPerSecond = float64(n) / el
 	}
-	return s, err
+	return sum, err
 }
 
 // Replay runs one call through the service methods the conversation runtime

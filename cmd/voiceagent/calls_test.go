@@ -1,0 +1,108 @@
+package main
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSeedAndSimulate(t *testing.T) {
+	t.Parallel()
+	c := newCLI(t)
+	orgID := c.mustJSON("admin", "org", "create", "--name", "Clínica Simulada")["id"].(string)
+	emptyOrg := c.mustJSON("admin", "org", "create", "--name", "Sem Agentes")["id"].(string)
+
+	t.Run("FlagErrors", func(t *testing.T) {
+		for _, args := range [][]string{
+			{"seed", "--calls", "10"},
+			{"seed", "--org", "nope", "--calls", "10"},
+			{"seed", "--org", orgID},
+			{"seed", "--org", orgID, "--calls", "-5"},
+			{"seed", "--org", orgID, "--calls", "20000000"},
+			{"seed", "--org", orgID, "--calls", "10", "--agents", "0"},
+			{"seed", "--org", orgID, "--calls", "ten"},
+			{"seed", "--org", uuid.NewString(), "--calls", "10"},
+			{"admin", "call", "simulate"},
+			{"admin", "call", "simulate", "--org", "x"},
+			{"admin", "call", "simulate", "--org", orgID, "--status", "active"},
+			{"admin", "call", "simulate", "--org", orgID, "--agent", "x"},
+			{"admin", "call", "simulate", "--org", uuid.NewString()},
+			{"admin", "call", "simulate", "--org", emptyOrg},
+		} {
+			_, _, err := c.run(args...)
+			require.Error(t, err, args)
+			require.Equal(t, 2, exitCode(err), "%v: %v", args, err)
+		}
+		_, _, err := c.run("admin", "call", "simulate", "--org", emptyOrg)
+		require.ErrorContains(t, err, "no published agent")
+	})
+
+	sum := c.mustJSON("seed", "--org", orgID, "--calls", "400", "--agents", "6", "--seed", "3")
+	require.Equal(t, orgID, sum["organization_id"])
+	require.Equal(t, float64(6), sum["agents"])
+	require.Equal(t, float64(400), sum["calls"])
+	require.Greater(t, sum["calls_per_second"].(float64), 0.0)
+
+	a, err := open(context.Background(), env{getenv: func(k string) string { return c.vars[k] }, stdout: &safeBuffer{}, stderr: &safeBuffer{}})
+	require.NoError(t, err)
+	defer a.Close()
+	ctx := context.Background()
+	var n, statuses, channels, agentTypes, numbers, withActions, withOutcome, pt, en int
+	require.NoError(t, a.DB.QueryRow(ctx, `
+		SELECT count(*), count(DISTINCT c.status), count(DISTINCT c.channel), count(DISTINCT ag.agent_type),
+			(SELECT count(*) FROM phone_numbers p WHERE p.organization_id = $1 AND p.agent_id IS NOT NULL),
+			count(*) FILTER (WHERE c.action_count > 0), count(*) FILTER (WHERE c.outcome_recorded_at IS NOT NULL),
+			count(*) FILTER (WHERE c.search_tsv @@ to_tsquery('calls_pt', 'obrigado | obrigada | ajudar')),
+			count(*) FILTER (WHERE c.search_tsv @@ to_tsquery('calls_en', 'thanks | help'))
+		FROM calls c JOIN agents ag ON ag.id = c.agent_id WHERE c.organization_id = $1`, orgID).
+		Scan(&n, &statuses, &channels, &agentTypes, &numbers, &withActions, &withOutcome, &pt, &en))
+	require.Equal(t, 400, n)
+	require.Equal(t, 6, statuses, "every status, in progress ones included")
+	require.Equal(t, 4, channels)
+	require.Equal(t, 4, agentTypes)
+	require.Equal(t, 5, numbers, "a registered number for each phone and chat agent")
+	require.Greater(t, withActions, 100)
+	require.Greater(t, withOutcome, 250)
+	require.Greater(t, pt, 100, "Portuguese transcripts")
+	require.Greater(t, en, 30, "English transcripts")
+	// The rollups count every call once.
+	var counted int64
+	require.NoError(t, a.DB.QueryRow(ctx, `SELECT sum(count) FROM call_stats_daily WHERE organization_id = $1 AND metric = 'status'`, orgID).Scan(&counted))
+	require.Equal(t, int64(400), counted)
+
+	t.Run("SimulateDefault", func(t *testing.T) {
+		call := c.mustJSON("admin", "call", "simulate", "--org", orgID, "--seed", "11")
+		require.Equal(t, "completed", call["status"])
+		require.NotEmpty(t, call["transcript"])
+		require.Greater(t, call["turn_count"].(float64), 3.0)
+		require.NotNil(t, call["post_call"])
+		pc := call["post_call"].(map[string]any)
+		require.NotEmpty(t, pc["summary"])
+		require.NotEmpty(t, pc["outcome"])
+		require.NotNil(t, pc["sentiment"])
+		require.Greater(t, call["duration_ms"].(float64), 0.0)
+		require.Contains(t, call, "actions")
+		// Went through the service: the rollups counted it.
+		var total int64
+		require.NoError(t, a.DB.QueryRow(ctx, `SELECT sum(count) FROM call_stats_daily WHERE organization_id = $1 AND metric = 'status' AND key = 'completed'`, orgID).Scan(&total))
+		require.Positive(t, total)
+	})
+	t.Run("SimulateStatusesAndAgent", func(t *testing.T) {
+		var agentID string
+		require.NoError(t, a.DB.QueryRow(ctx, `SELECT id::text FROM agents WHERE organization_id = $1 AND agent_type = 'chat'`, orgID).Scan(&agentID))
+		for _, status := range []string{"failed", "cancelled", "abandoned"} {
+			call := c.mustJSON("admin", "call", "simulate", "--org", orgID, "--agent", agentID, "--status", status)
+			require.Equal(t, status, call["status"])
+			require.Equal(t, agentID, call["agent_id"])
+			require.Contains(t, []string{"chat", "sms"}, call["channel"])
+			require.NotNil(t, call["ended_at"])
+			require.NotNil(t, call["end_reason"])
+		}
+		// Another organization's agent is refused.
+		_, _, err := c.run("admin", "call", "simulate", "--org", emptyOrg, "--agent", agentID)
+		require.Equal(t, 2, exitCode(err))
+		require.ErrorContains(t, err, "not an agent of organization")
+	})
+}
