@@ -6,6 +6,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
+
+	"voiceagent/internal/app"
 )
 
 func TestSeedAndSimulate(t *testing.T) {
@@ -105,4 +107,27 @@ func TestSeedAndSimulate(t *testing.T) {
 		require.Equal(t, 2, exitCode(err))
 		require.ErrorContains(t, err, "not an agent of organization")
 	})
+}
+
+// First start on an empty database gives the demo organization call history
+// for its agents, with rollups that count every call.
+func TestDemoCalls(t *testing.T) {
+	t.Parallel()
+	c := newCLI(t)
+	a, err := open(context.Background(), env{getenv: func(k string) string { return c.vars[k] }, stdout: &safeBuffer{}, stderr: &safeBuffer{}})
+	require.NoError(t, err)
+	defer a.Close()
+	ctx := context.Background()
+	require.NoError(t, a.EnsureDemo(ctx, &safeBuffer{}))
+	var n, agentsWithCalls, withOutcome int
+	var counted int64
+	require.NoError(t, a.DB.QueryRow(ctx, `
+		SELECT count(*), count(DISTINCT c.agent_id), count(*) FILTER (WHERE c.outcome_recorded_at IS NOT NULL),
+			(SELECT sum(count) FROM call_stats_daily s WHERE s.organization_id = o.id AND s.metric = 'status')
+		FROM organizations o JOIN calls c ON c.organization_id = o.id WHERE o.slug = 'demo' GROUP BY o.id`).
+		Scan(&n, &agentsWithCalls, &withOutcome, &counted))
+	require.Equal(t, app.DemoCalls, n)
+	require.Equal(t, int64(app.DemoCalls), counted)
+	require.GreaterOrEqual(t, agentsWithCalls, 4)
+	require.Greater(t, withOutcome, app.DemoCalls/2)
 }
