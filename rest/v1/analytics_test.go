@@ -96,25 +96,10 @@ func nextDay(d time.Time) time.Time   { return d.AddDate(0, 0, 1) }
 func nextWeek(d time.Time) time.Time  { return d.AddDate(0, 0, 7) }
 func nextMonth(d time.Time) time.Time { return d.AddDate(0, 1, 0) }
 
-// TestAnalyticsOverview checks every figure of the overview against values
-// worked out by hand from a small fixed data set. Days are fixed relative to
-// today (UTC), the end of every window.
-func TestAnalyticsOverview(t *testing.T) {
-	t.Parallel()
-	env := testkit.New(t)
-	org := env.MustOrg("Analytics Org")
-	other := env.MustOrg("Analytics Other Org")
-	_, key := env.MustKey(org.ID, "analytics:read")
-	svc := calls.NewService(env.App.DB, env.App.Agents, nil)
-	ctx := env.System(org.ID)
-
-	recep := mustAgent(t, env, org.ID, "Recepção", "inbound")
-	sales := mustAgent(t, env, org.ID, "Vendas", "outbound")
-	widget := mustAgent(t, env, org.ID, "Widget", "voice_widget")
-	foreign := mustAgent(t, env, other.ID, "Alheio", "inbound")
-
-	now := time.Now().UTC()
-	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+// analyticsDataSet is the fixed data set of TestAnalyticsOverview, days
+// counted back from today (UTC). The figures the test expects were worked
+// out by hand from this list.
+func analyticsDataSet(today time.Time, recep, sales, widget uuid.UUID) []analyticsCall {
 	day := func(ago int, hh, mm int) time.Time {
 		return today.AddDate(0, 0, -ago).Add(time.Duration(hh)*time.Hour + time.Duration(mm)*time.Minute)
 	}
@@ -124,8 +109,7 @@ func TestAnalyticsOverview(t *testing.T) {
 	smsFail := calls.ActionInput{Type: "sms", Name: "Confirmação", Success: false, Error: "carrier rejected"}
 	transferFail := calls.ActionInput{Type: "call_transfer", Name: "Humano", Success: false, Error: "no answer"}
 	custom := calls.ActionInput{Type: "custom_action", Name: "CRM", Success: true}
-
-	for _, c := range []analyticsCall{
+	return []analyticsCall{
 		// Recepção (inbound): 5 calls in the daily window, 1 just before it.
 		{agent: recep, created: day(0, 0, 1), started: true, end: "completed", seconds: 120, actions: []calls.ActionInput{booking},
 			outcome: &calls.Outcome{Outcome: "resolved", Sentiment: &calls.Sentiment{Label: "positive", Score: 0.8},
@@ -151,7 +135,59 @@ func TestAnalyticsOverview(t *testing.T) {
 		{agent: sales, created: day(0, 0, 3), end: "cancelled"},
 		// Widget (voice_widget): 1 call, an outcome without sentiment or evaluations.
 		{agent: widget, created: day(1, 9, 0), started: true, end: "completed", seconds: 45, outcome: &calls.Outcome{Outcome: "resolved"}},
-	} {
+	}
+}
+
+// importOf is the call as a bulk import carries it: the state the service
+// methods of mustRecordCall leave behind.
+func importOf(c analyticsCall) calls.ImportCall {
+	in := calls.ImportCall{AgentID: c.agent, Channel: "phone", Direction: "inbound", FromNumber: "+5511987654321",
+		Status: c.end, CreatedAt: c.created, Actions: c.actions, Outcome: c.outcome}
+	start := c.created.Add(10 * time.Second)
+	if c.started {
+		in.StartedAt = start
+	}
+	switch {
+	case c.end != "" && c.started:
+		in.EndedAt = start.Add(time.Duration(c.seconds) * time.Second)
+	case c.end != "":
+		in.EndedAt = c.created
+	case c.started:
+		in.Status = "active"
+	default:
+		in.Status = "created"
+	}
+	for i := range in.Actions {
+		in.Actions[i].ExecutedAt = start
+	}
+	return in
+}
+
+// TestAnalyticsOverview checks every figure of the overview against values
+// worked out by hand from a small fixed data set. Days are fixed relative to
+// today (UTC), the end of every window.
+func TestAnalyticsOverview(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t)
+	org := env.MustOrg("Analytics Org")
+	other := env.MustOrg("Analytics Other Org")
+	_, key := env.MustKey(org.ID, "analytics:read")
+	svc := calls.NewService(env.App.DB, env.App.Agents, nil)
+	ctx := env.System(org.ID)
+
+	recep := mustAgent(t, env, org.ID, "Recepção", "inbound")
+	sales := mustAgent(t, env, org.ID, "Vendas", "outbound")
+	widget := mustAgent(t, env, org.ID, "Widget", "voice_widget")
+	foreign := mustAgent(t, env, other.ID, "Alheio", "inbound")
+
+	now := time.Now().UTC()
+	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	day := func(ago int, hh, mm int) time.Time {
+		return today.AddDate(0, 0, -ago).Add(time.Duration(hh)*time.Hour + time.Duration(mm)*time.Minute)
+	}
+	booking := calls.ActionInput{Type: "booking", Name: "Agendar", Success: true}
+
+	for _, c := range analyticsDataSet(today, recep, sales, widget) {
 		mustRecordCall(t, ctx, svc, c)
 	}
 	// Another organization's calls, on the same days, must not count.
@@ -290,6 +326,33 @@ func TestAnalyticsOverview(t *testing.T) {
 		}
 	})
 
+	t.Run("OKImportedHistoryAnswersTheSame", func(t *testing.T) {
+		// The same calls loaded in bulk into a third organization give the
+		// same overview: Import keeps the rollups as the service methods do.
+		third := env.MustOrg("Analytics Imported Org")
+		_, thirdKey := env.MustKey(third.ID, "analytics:read")
+		ids := map[string]string{
+			recep.String():  mustAgent(t, env, third.ID, "Recepção", "inbound").String(),
+			sales.String():  mustAgent(t, env, third.ID, "Vendas", "outbound").String(),
+			widget.String(): mustAgent(t, env, third.ID, "Widget", "voice_widget").String(),
+		}
+		var in []calls.ImportCall
+		for _, c := range analyticsDataSet(today, uuid.MustParse(ids[recep.String()]), uuid.MustParse(ids[sales.String()]), uuid.MustParse(ids[widget.String()])) {
+			in = append(in, importOf(c))
+		}
+		n, err := svc.Import(env.System(third.ID), in)
+		require.NoError(t, err)
+		require.Equal(t, 11, n)
+		for _, query := range []string{"", "?period=weekly", "?period=monthly", "?agent_type=outbound"} {
+			want, err := json.Marshal(overview(t, env, key, query))
+			require.NoError(t, err)
+			wantText := string(want)
+			for from, to := range ids {
+				wantText = strings.ReplaceAll(wantText, from, to)
+			}
+			requireJSON(t, wantText, overview(t, env, thirdKey, query), query)
+		}
+	})
 	t.Run("ErrBadParameters", func(t *testing.T) {
 		for query, field := range map[string]string{
 			"?period=hourly":                    "period",
