@@ -94,3 +94,12 @@ func (f fixture) getEndpoint(t *testing.T, id uuid.UUID) webhooks.Endpoint {
 	require.NoError(t, err)
 	return e
 }
+
+// inNewOrg is f acting for a new organization on the same platform, so
+// parallel subtests do not see each other's events.
+func (f fixture) inNewOrg(t *testing.T) fixture {
+	t.Helper()
+	o := f.env.MustOrg("Org " + uuid.NewString()[:8])
+	f.org, f.ctx = o.ID, f.env.System(o.ID)
+	return f
+}
