@@ -17,7 +17,7 @@ import (
 
 // TestCallsCursorExport exports a few thousand calls, with their
 // transcripts, by cursor over HTTP while new calls keep arriving: every call
-// that existed imported the export is seen exactly once and none twice.
+// that existed before the export is seen exactly once and none twice.
 func TestCallsCursorExport(t *testing.T) {
 	t.Parallel()
 	env := testkit.New(t)
