@@ -50,7 +50,7 @@ func cmdNumberAdd(ctx context.Context, e env, args []string) error {
 	if _, err := a.Orgs.Get(ctx, orgID); err != nil {
 		return cliError(err)
 	}
-	n, err := numbers.NewService(a.DB, a.Agents).Add(auth.WithPrincipal(ctx, auth.System(orgID)), in)
+	n, err := a.Numbers.Add(auth.WithPrincipal(ctx, auth.System(orgID)), in)
 	if err != nil {
 		return numberError(err)
 	}
@@ -83,7 +83,7 @@ func cmdNumberAssign(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	svc := numbers.NewService(a.DB, a.Agents)
+	svc := a.Numbers
 	orgID, err := svc.OwnerOf(ctx, id)
 	if err != nil {
 		return cliError(err)
@@ -112,7 +112,7 @@ func cmdNumberStatus(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	svc := numbers.NewService(a.DB, a.Agents)
+	svc := a.Numbers
 	orgID, err := svc.OwnerOf(ctx, id)
 	if err != nil {
 		return cliError(err)

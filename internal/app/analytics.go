@@ -9,7 +9,8 @@ import (
 // rollups the calls service keeps.
 func init() {
 	registerWiring("analytics", 40, func(a *App) error {
-		h := &v1.AnalyticsHandler{Analytics: analytics.NewService(a.DB, a.Agents)}
+		a.Analytics = analytics.NewService(a.DB, a.Agents)
+		h := &v1.AnalyticsHandler{Analytics: a.Analytics}
 		a.API.Mount(h.Routes)
 		return nil
 	})

@@ -25,10 +25,12 @@ import (
 
 	"voiceagent/graph"
 	"voiceagent/internal/agents"
+	"voiceagent/internal/analytics"
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/calls"
 	"voiceagent/internal/events"
 	"voiceagent/internal/knowledge"
+	"voiceagent/internal/numbers"
 	"voiceagent/internal/orgs"
 	"voiceagent/internal/platform/config"
 	"voiceagent/internal/platform/db"
@@ -65,6 +67,8 @@ type App struct {
 	// Domain services wired by the domain files of this package.
 	Knowledge *knowledge.Service
 	Calls     *calls.Service
+	Numbers   *numbers.Service
+	Analytics *analytics.Service
 
 	// DemoHooks add each domain's demo data to the demo organization.
 	DemoHooks []DemoHook

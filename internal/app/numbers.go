@@ -17,10 +17,10 @@ import (
 // phone_number is not empty from the first start.
 func init() {
 	registerWiring("numbers", 25, func(a *App) error {
-		svc := numbers.NewService(a.DB, a.Agents)
-		h := &v1.PhoneNumbersHandler{Numbers: svc}
+		a.Numbers = numbers.NewService(a.DB, a.Agents)
+		h := &v1.PhoneNumbersHandler{Numbers: a.Numbers}
 		a.API.Mount(h.Routes)
-		a.DemoHooks = append(a.DemoHooks, func(ctx context.Context, _ uuid.UUID) error { return demoNumbers(ctx, a.Agents, svc) })
+		a.DemoHooks = append(a.DemoHooks, func(ctx context.Context, _ uuid.UUID) error { return demoNumbers(ctx, a.Agents, a.Numbers) })
 		return nil
 	})
 }
