@@ -150,7 +150,7 @@ func validate(orgID uuid.UUID, f SessionFilter) (listQuery, error) {
 	if f.Search != "" && q.search == "" {
 		return q, apperr.Field("search", "must hold some text")
 	}
-	if !utf8.ValidString(q.search) || utf8.RuneCountInString(q.search) > MaxSearchLength {
+	if !utf8.ValidString(q.search) || strings.ContainsRune(q.search, 0) || utf8.RuneCountInString(q.search) > MaxSearchLength {
 		return q, apperr.Field("search", fmt.Sprintf("must be valid UTF-8 of at most %d characters", MaxSearchLength))
 	}
 	inc, err := parseInclude(f.Include)

@@ -321,6 +321,7 @@ func TestListValidation(t *testing.T) {
 		"search blank":          {calls.SessionFilter{ListFilter: calls.ListFilter{Search: "   "}}, "search"},
 		"search too long":       {calls.SessionFilter{ListFilter: calls.ListFilter{Search: strings.Repeat("a", 201)}}, "search"},
 		"search not UTF-8":      {calls.SessionFilter{ListFilter: calls.ListFilter{Search: "caf\xe9"}}, "search"},
+		"search with NUL":       {calls.SessionFilter{ListFilter: calls.ListFilter{Search: "caf\x00e"}}, "search"},
 		"search with cursor":    {calls.SessionFilter{ListFilter: calls.ListFilter{Search: "consulta", Cursor: "start"}}, "search"},
 		"offset with cursor":    {calls.SessionFilter{ListFilter: calls.ListFilter{Offset: 10, Cursor: "start"}}, "offset"},
 		"malformed cursor":      {calls.SessionFilter{ListFilter: calls.ListFilter{Cursor: "not a cursor!"}}, "cursor"},

@@ -338,6 +338,7 @@ func TestCallsErrors(t *testing.T) {
 		"cursor=":                               "cursor",
 		"cursor=" + valid + "&status=completed": "cursor",
 		"search=" + strings.Repeat("x", 201):    "search",
+		"search=a%00b":                          "search",
 		"search=%20%20":                         "search",
 	}
 	for q, field := range bad {
