@@ -421,17 +421,25 @@ func explain(ctx context.Context, a *app.App, name, sql string, args ...any) err
 	fmt.Printf("  %s: execution %.2f ms, planning %.2f ms\n", name, out[0].ExecutionTime, out[0].PlanningTime)
 	var walk func(node map[string]any, depth int)
 	walk = func(node map[string]any, depth int) {
-		line := fmt.Sprintf("%s%v", strings.Repeat("  ", depth+2), node["Node Type"])
+		kind := fmt.Sprint(node["Node Type"])
+		if node["Parallel Aware"] == true {
+			kind = "Parallel " + kind
+		}
+		line := strings.Repeat("  ", depth+2) + kind
 		if idx, ok := node["Index Name"]; ok {
 			line += fmt.Sprintf(" using %v", idx)
 		}
 		if rel, ok := node["Relation Name"]; ok {
 			line += fmt.Sprintf(" on %v", rel)
 		}
-		line += fmt.Sprintf("  rows=%v loops=%v time=%.2f ms  buffers hit=%v read=%v", node["Actual Rows"], node["Actual Loops"],
-			toFloat(node["Actual Total Time"]), node["Shared Hit Blocks"], node["Shared Read Blocks"])
+		line += fmt.Sprintf("  rows=%.0f (estimated %.0f) loops=%.0f time=%.2f ms  buffers hit=%.0f read=%.0f",
+			toFloat(node["Actual Rows"]), toFloat(node["Plan Rows"]), toFloat(node["Actual Loops"]),
+			toFloat(node["Actual Total Time"]), toFloat(node["Shared Hit Blocks"]), toFloat(node["Shared Read Blocks"]))
 		if f, ok := node["Heap Fetches"]; ok {
-			line += fmt.Sprintf(" heap_fetches=%v", f)
+			line += fmt.Sprintf(" heap_fetches=%.0f", toFloat(f))
+		}
+		if f, ok := node["Exact Heap Blocks"]; ok {
+			line += fmt.Sprintf(" heap_blocks=%.0f", toFloat(f))
 		}
 		fmt.Println(line)
 		if kids, ok := node["Plans"].([]any); ok {
