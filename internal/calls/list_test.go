@@ -534,6 +534,16 @@ func TestListSearch(t *testing.T) {
 	l, err = svc.List(f.ctx, calls.ListFilter{Search: "consulta", Status: "completed"})
 	require.NoError(t, err)
 	require.EqualValues(t, 0, *l.Total)
+	l, err = svc.List(f.ctx, calls.ListFilter{Search: "consulta or appointment", Offset: 5})
+	require.NoError(t, err)
+	require.EqualValues(t, 2, *l.Total)
+	require.Empty(t, l.Items)
+	// Search results carry the heavy parts on request, like any list.
+	l, err = svc.List(f.ctx, calls.ListFilter{Search: "consulta or appointment", Include: []string{"transcript"}})
+	require.NoError(t, err)
+	require.Equal(t, []uuid.UUID{en, pt}, idsOf(l.Items))
+	require.Len(t, l.Items[1].Transcript, 2)
+	require.Equal(t, "Gostaria de remarcar minha consulta de amanhã para sexta-feira.", l.Items[1].Transcript[1].Text)
 }
 
 // TestCursorExportWhileCallsArrive walks a few thousand calls by cursor while
@@ -603,6 +613,10 @@ func TestCursorExportWhileCallsArrive(t *testing.T) {
 		}
 	}()
 
+	var stopOnce sync.Once
+	stopWriter := func() { stopOnce.Do(func() { close(stop); writer.Wait() }) }
+	defer stopWriter()
+
 	seen := map[uuid.UUID]int{}
 	cursor := "start"
 	pages := 0
@@ -621,8 +635,7 @@ func TestCursorExportWhileCallsArrive(t *testing.T) {
 		before := created.Load()
 		testkit.Eventually(t, 10*time.Second, "a call created during the export", func() bool { return created.Load() > before })
 	}
-	close(stop)
-	writer.Wait()
+	stopWriter()
 
 	for id, n := range seen {
 		require.Equal(t, 1, n, "call %s seen %d times", id, n)
