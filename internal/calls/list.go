@@ -275,7 +275,9 @@ func (s *Service) listByOffset(ctx context.Context, q listQuery) (page.List[Call
 }
 
 // filterPage counts on the btree index that matches the filters (an
-// index-only scan for agent and status), then reads the page in index order.
+// index-only scan for agent and status), then reads the page: the skipped
+// rows are passed over in the index alone (id and created_at are in it) and
+// only the page's rows are read from the table.
 func (s *Service) filterPage(ctx context.Context, tx pgx.Tx, q listQuery, conds []string, args []any) (int64, []Call, error) {
 	cond := strings.Join(conds, " AND ")
 	var total int64
@@ -286,7 +288,8 @@ func (s *Service) filterPage(ctx context.Context, tx pgx.Tx, q listQuery, conds 
 		return total, []Call{}, nil
 	}
 	args = append(args, q.limit, q.offset)
-	sql := fmt.Sprintf("SELECT %s FROM calls c WHERE %s ORDER BY c.created_at DESC, c.id DESC LIMIT $%d OFFSET $%d",
+	sql := fmt.Sprintf(`SELECT %s FROM (SELECT c.id FROM calls c WHERE %s ORDER BY c.created_at DESC, c.id DESC LIMIT $%d OFFSET $%d) p
+		JOIN calls c ON c.id = p.id AND c.organization_id = $1 ORDER BY c.created_at DESC, c.id DESC`,
 		q.columns(), cond, len(args)-1, len(args))
 	items, err := s.readCalls(ctx, tx, q.include, sql, args)
 	return total, items, err
