@@ -42,7 +42,7 @@ type ListFilter struct {
 	Status  string // one of Statuses
 	Channel string // one of Channels
 	Search  string // full text over the transcript and the numbers; offset mode only
-	Include []string
+	Include []string // IncludeTranscript, IncludeActions; each value may be comma-separated
 	Limit   int
 	Offset  int
 	Cursor  string
