@@ -38,10 +38,10 @@ const (
 // Limit 0 means DefaultListLimit. Cursor "" is offset mode; "start" or a
 // next_cursor value is cursor mode.
 type ListFilter struct {
-	AgentID string // a UUID; the agent must be the caller's
-	Status  string // one of Statuses
-	Channel string // one of Channels
-	Search  string // full text over the transcript and the numbers; offset mode only
+	AgentID string   // a UUID; the agent must be the caller's
+	Status  string   // one of Statuses
+	Channel string   // one of Channels
+	Search  string   // full text over the transcript and the numbers; offset mode only
 	Include []string // IncludeTranscript, IncludeActions; each value may be comma-separated
 	Limit   int
 	Offset  int
