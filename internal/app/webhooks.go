@@ -5,6 +5,7 @@ import (
 	"crypto/x509"
 	"fmt"
 	"os"
+	"sort"
 	"sync"
 
 	"github.com/google/uuid"
@@ -73,6 +74,10 @@ func init() {
 		})
 		return nil
 	})
+	// New sorts the wirings on every call; sorting them here, while init
+	// runs on one goroutine, leaves New only reading an already sorted slice
+	// when parallel tests build platforms at once.
+	sort.SliceStable(wirings, func(i, j int) bool { return wirings[i].order < wirings[j].order })
 }
 
 // webhookDomain holds the services of this file until App has fields for them.

@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"voiceagent/internal/platform/db"
 )
@@ -60,7 +61,9 @@ func (s *Service) RunRelay(ctx context.Context) {
 			if ctx.Err() != nil {
 				return
 			}
-			if time.Since(lastWarn) >= warnEvery {
+			// Before the first migration (a fresh database) the tables do not
+			// exist yet; that is not worth a warning.
+			if !isUndefinedTable(err) && time.Since(lastWarn) >= warnEvery {
 				s.log.Warn("webhook relay: outbox not moved to the queue yet; retrying", "err", err)
 				lastWarn = time.Now()
 			}
@@ -242,4 +245,9 @@ func (s *Service) releaseStaleClaims(ctx context.Context) (int64, error) {
 		return 0, db.Wrap("release stale webhook claims", err)
 	}
 	return tag.RowsAffected(), nil
+}
+
+func isUndefinedTable(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "42P01"
 }

@@ -118,15 +118,16 @@ func TestRetryRules(t *testing.T) {
 		d, got, _ := deliverOne(t, func(n int, w http.ResponseWriter, r *http.Request) {
 			if n == 1 {
 				select { // longer than WEBHOOK_TIMEOUT=1s
-				case <-time.After(3 * time.Second):
+				case <-time.After(10 * time.Second):
+					w.WriteHeader(http.StatusInternalServerError)
 				case <-r.Context().Done():
 				}
 				return
 			}
 			w.WriteHeader(http.StatusOK)
 		})
-		require.Equal(t, webhooks.StatusSucceeded, d.Status)
-		require.Len(t, got, 2)
+		require.Equal(t, webhooks.StatusSucceeded, d.Status, "%+v", d.Attempts)
+		require.Len(t, got, 2, "%+v", d.Attempts)
 		require.Nil(t, d.Attempts[0].StatusCode)
 		require.Contains(t, *d.Attempts[0].Error, "timed out")
 	})
