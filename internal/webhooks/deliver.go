@@ -236,7 +236,11 @@ func parseRetryAfter(v string, now time.Time) time.Duration {
 		return 0
 	}
 	var d time.Duration
-	if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+	n, err := strconv.ParseInt(v, 10, 64)
+	if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(v, "-") {
+		return MaxRetryAfter
+	}
+	if err == nil {
 		if n < 0 {
 			return 0
 		}

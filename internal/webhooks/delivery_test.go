@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/events"
+	"voiceagent/internal/testkit"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/webhooks/webhookstest"
 	"voiceagent/rest/v1/webhooksig"
@@ -99,4 +100,22 @@ func TestDeliverySigned(t *testing.T) {
 		require.Error(t, f.svc.Publish(f.ctx, tx, f.org, "call.exploded", nil))
 		require.Error(t, f.svc.Publish(f.ctx, nil, f.org, events.CallCompleted, nil))
 	})
+}
+
+// The egress policy is applied at every connection, not only at
+// registration: a process that does not allow the receiver's address
+// refuses to deliver there.
+func TestDeliveryRefusedByEgressPolicy(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	rc := receiver(t, webhookstest.OK)
+	e := f.endpoint(t, rc.URL) // allowed: tests open 127.0.0.0/8
+	strict := f.env.Replica(testkit.WithVar("EGRESS_ALLOW_PRIVATE", ""))
+	res, err := strict.App.WebhooksService().Ping(f.ctx, e.ID)
+	require.NoError(t, err)
+	require.False(t, res.Delivered)
+	require.Nil(t, res.StatusCode)
+	require.Contains(t, *res.Error, "refused by egress policy")
+	require.Contains(t, *res.Error, "loopback")
+	require.Zero(t, rc.Count())
 }

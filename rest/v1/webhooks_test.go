@@ -127,6 +127,15 @@ func TestWebhookEndpoints(t *testing.T) {
 			require.Equal(t, http.StatusBadRequest, r.Status, body)
 			require.Contains(t, r.Detail(t), field, body)
 		}
+		moved := rc.Server.URL + "/v2/hooks"
+		r = env.Do(testkit.Request{Method: "PATCH", Path: "/v1/webhook-endpoints/" + id, Key: key, Body: map[string]any{"url": moved}})
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+		require.Equal(t, moved, r.Map(t)["url"])
+		r = env.Do(testkit.Request{Method: "PATCH", Path: "/v1/webhook-endpoints/" + id, Key: key, Body: map[string]any{"url": "https://10.0.0.8/"}})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		require.Contains(t, r.Detail(t), "private")
+		r = env.Do(testkit.Request{Method: "PATCH", Path: "/v1/webhook-endpoints/" + id, Key: key, Body: map[string]any{"url": rc.URL}})
+		require.Equal(t, http.StatusOK, r.Status)
 		r = env.Do(testkit.Request{Method: "PATCH", Path: "/v1/webhook-endpoints/" + id, Key: key, Body: map[string]any{"active": false}})
 		require.Equal(t, http.StatusOK, r.Status)
 		require.Equal(t, false, r.Map(t)["active"])
