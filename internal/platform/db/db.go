@@ -8,7 +8,6 @@ import (
 	"io"
 	"log/slog"
 	"net"
-	"net/url"
 	"strings"
 	"syscall"
 	"time"
@@ -36,7 +35,7 @@ func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
 		cfg.MaxConns = 10
 	}
 	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
-	if err := ensureDatabase(ctx, databaseURL, cfg.ConnConfig.Database); err != nil {
+	if err := ensureDatabase(ctx, cfg.ConnConfig); err != nil {
 		return nil, err
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
@@ -52,11 +51,14 @@ func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
 	return pool, nil
 }
 
-// ensureDatabase creates the named database when the server says it does not exist.
-func ensureDatabase(ctx context.Context, databaseURL, name string) error {
+// ensureDatabase creates the configured database when the server says it
+// does not exist. It connects with the pool's parsed connection settings, so
+// pool-only URL parameters (pool_max_conns...) never reach the server.
+func ensureDatabase(ctx context.Context, cc *pgx.ConnConfig) error {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	conn, err := pgx.Connect(ctx, databaseURL)
+	name := cc.Database
+	conn, err := pgx.ConnectConfig(ctx, cc.Copy())
 	if err == nil {
 		return conn.Close(ctx)
 	}
@@ -64,12 +66,9 @@ func ensureDatabase(ctx context.Context, databaseURL, name string) error {
 	if !errors.As(err, &pgErr) || pgErr.Code != "3D000" { // invalid_catalog_name
 		return fmt.Errorf("connect to database: %w", err)
 	}
-	u, perr := url.Parse(databaseURL)
-	if perr != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
-		return fmt.Errorf("database %q does not exist; create it or use a postgres:// URL so it can be created: %w", name, err)
-	}
-	u.Path = "/postgres"
-	admin, aerr := pgx.Connect(ctx, u.String())
+	adminCfg := cc.Copy()
+	adminCfg.Database = "postgres"
+	admin, aerr := pgx.ConnectConfig(ctx, adminCfg)
 	if aerr != nil {
 		return fmt.Errorf("database %q does not exist and the server could not be reached to create it: %w", name, aerr)
 	}

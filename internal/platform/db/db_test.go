@@ -15,12 +15,13 @@ import (
 )
 
 // Two replicas starting together on a database that does not exist yet:
-// one creates it, both migrate under the advisory lock, neither fails.
+// one creates it, both migrate under the advisory lock, neither fails. The
+// URL carries a pool-only parameter, which must not reach the server.
 func TestOpenCreatesAndMigrateIsSerialised(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	name := "va_test_fresh_" + strings.ReplaceAll(uuid.NewString(), "-", "")[:12]
-	url := strings.Replace(testkit.AdminURL(), "/postgres?", "/"+name+"?", 1)
+	url := strings.Replace(testkit.AdminURL(), "/postgres?", "/"+name+"?", 1) + "&pool_max_conns=12"
 	t.Cleanup(func() {
 		c, err := pgx.Connect(ctx, testkit.AdminURL())
 		if err == nil {
