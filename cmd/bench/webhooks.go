@@ -80,7 +80,7 @@ func benchWebhooks(ctx context.Context, args []string) error {
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	svc := a.WebhooksService()
+	svc := a.Webhooks
 	org, err := a.Orgs.Create(ctx, fmt.Sprintf("Bench webhooks %d", time.Now().UnixNano()), "")
 	if err != nil {
 		return err

@@ -45,7 +45,7 @@ func cmdWebhookDeliveries(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	svc := a.WebhooksService()
+	svc := a.Webhooks
 	org, err := svc.EndpointOrganization(ctx, id)
 	if err != nil {
 		return cliError(err)
@@ -68,7 +68,7 @@ func cmdWebhookRedeliver(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	svc := a.WebhooksService()
+	svc := a.Webhooks
 	org, err := svc.DeliveryOrganization(ctx, id)
 	if err != nil {
 		return cliError(err)
@@ -103,7 +103,7 @@ func cmdWebhookRedeliverFailed(ctx context.Context, e env, args []string) error 
 		return err
 	}
 	defer a.Close()
-	svc := a.WebhooksService()
+	svc := a.Webhooks
 	org, err := svc.EndpointOrganization(ctx, id)
 	if err != nil {
 		return cliError(err)

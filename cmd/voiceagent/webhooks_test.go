@@ -27,7 +27,7 @@ func TestAdminWebhookCommands(t *testing.T) {
 	env.StartWorker()
 	org := env.MustOrg("CLI Webhooks")
 	ctx := env.System(org.ID)
-	svc := env.App.WebhooksService()
+	svc := env.App.Webhooks
 	rc := webhookstest.NewReceiver(webhookstest.Status(http.StatusBadRequest))
 	t.Cleanup(rc.Close)
 	evs := []string{events.CallCompleted}

@@ -27,6 +27,7 @@ import (
 	"voiceagent/internal/agents"
 	"voiceagent/internal/analytics"
 	"voiceagent/internal/apikeys"
+	"voiceagent/internal/bookings"
 	"voiceagent/internal/calls"
 	"voiceagent/internal/events"
 	"voiceagent/internal/knowledge"
@@ -38,6 +39,7 @@ import (
 	"voiceagent/internal/platform/jobs"
 	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/platform/redisconn"
+	"voiceagent/internal/webhooks"
 	"voiceagent/rest"
 	v1 "voiceagent/rest/v1"
 )
@@ -69,6 +71,8 @@ type App struct {
 	Calls     *calls.Service
 	Numbers   *numbers.Service
 	Analytics *analytics.Service
+	Webhooks  *webhooks.Service
+	Bookings  *bookings.Service
 
 	// DemoHooks add each domain's demo data to the demo organization.
 	DemoHooks []DemoHook
@@ -94,6 +98,7 @@ func NewLogger(cfg config.Config, w io.Writer) *slog.Logger {
 func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error) {
 	slog.SetDefault(log)
 	a := &App{Config: cfg, Log: log, Jobs: jobs.NewRegistry(), Egress: egress.New(cfg.EgressAllowPrivate)}
+	a.Jobs.PollInterval = cfg.WorkerPollInterval
 	pool, err := db.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return nil, err
@@ -121,8 +126,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error)
 		DefaultRate: cfg.RateLimitPerMinute, AnonymousRate: cfg.RateLimitAnonymousPerMinute,
 		Agents: a.Agents,
 	}
-	sort.SliceStable(wirings, func(i, j int) bool { return wirings[i].order < wirings[j].order })
-	for _, w := range wirings {
+	for _, w := range sortedWirings() {
 		if err := w.wire(a); err != nil {
 			a.Close()
 			return nil, fmt.Errorf("wire %s: %w", w.name, err)
@@ -138,7 +142,21 @@ type wiring struct {
 	wire  func(a *App) error
 }
 
-var wirings []wiring
+var (
+	wirings     []wiring
+	sortOnce    sync.Once
+	sortedSlice []wiring
+)
+
+// sortedWirings orders the wirings once; New runs concurrently in tests, so
+// it must only read the shared slice.
+func sortedWirings() []wiring {
+	sortOnce.Do(func() {
+		sortedSlice = append([]wiring(nil), wirings...)
+		sort.SliceStable(sortedSlice, func(i, j int) bool { return sortedSlice[i].order < sortedSlice[j].order })
+	})
+	return sortedSlice
+}
 
 // registerWiring adds a domain's wiring; each domain file calls it from init.
 func registerWiring(name string, order int, wire func(a *App) error) {

@@ -5,7 +5,6 @@ import (
 	"crypto/x509"
 	"fmt"
 	"os"
-	"sort"
 	"sync"
 
 	"github.com/google/uuid"
@@ -57,8 +56,8 @@ func init() {
 		h := &v1.WebhooksHandler{Webhooks: svc}
 		a.API.Mount(h.Routes)
 
-		bk := bookings.NewService(a.DB, svc, a.sessionExists)
-		extras.Store(a, &webhookDomain{webhooks: svc, bookings: bk})
+		a.Webhooks = svc
+		a.Bookings = bookings.NewService(a.DB, svc, a.sessionExists)
 
 		ctx, cancel := context.WithCancel(context.Background())
 		var wg sync.WaitGroup
@@ -70,38 +69,9 @@ func init() {
 		a.closers = append(a.closers, func() {
 			cancel()
 			wg.Wait()
-			extras.Delete(a)
 		})
 		return nil
 	})
-	// New sorts the wirings on every call; sorting them here, while init
-	// runs on one goroutine, leaves New only reading an already sorted slice
-	// when parallel tests build platforms at once.
-	sort.SliceStable(wirings, func(i, j int) bool { return wirings[i].order < wirings[j].order })
-}
-
-// webhookDomain holds the services of this file until App has fields for them.
-type webhookDomain struct {
-	webhooks *webhooks.Service
-	bookings *bookings.Service
-}
-
-var extras sync.Map // *App -> *webhookDomain
-
-// WebhooksService returns the webhooks service (nil before New).
-func (a *App) WebhooksService() *webhooks.Service {
-	if d, ok := extras.Load(a); ok {
-		return d.(*webhookDomain).webhooks
-	}
-	return nil
-}
-
-// BookingsService returns the bookings service (nil before New).
-func (a *App) BookingsService() *bookings.Service {
-	if d, ok := extras.Load(a); ok {
-		return d.(*webhookDomain).bookings
-	}
-	return nil
 }
 
 // sessionExists checks a call session through the calls service, wired after

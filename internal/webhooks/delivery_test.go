@@ -111,7 +111,7 @@ func TestDeliveryRefusedByEgressPolicy(t *testing.T) {
 	rc := receiver(t, webhookstest.OK)
 	e := f.endpoint(t, rc.URL) // allowed: tests open 127.0.0.0/8
 	strict := f.env.Replica(testkit.WithVar("EGRESS_ALLOW_PRIVATE", ""))
-	res, err := strict.App.WebhooksService().Ping(f.ctx, e.ID)
+	res, err := strict.App.Webhooks.Ping(f.ctx, e.ID)
 	require.NoError(t, err)
 	require.False(t, res.Delivered)
 	require.Nil(t, res.StatusCode)

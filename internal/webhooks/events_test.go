@@ -106,7 +106,7 @@ func TestCallCompletedFromTheCallsService(t *testing.T) {
 	require.True(t, strings.Contains(raw, "Paciente marcou limpeza."), raw)
 
 	t.Run("BookingCreated", func(t *testing.T) {
-		bk := f.env.App.BookingsService()
+		bk := f.env.App.Bookings
 		starts := time.Now().Add(24 * time.Hour).Truncate(time.Second)
 		b, err := bk.Create(f.ctx, bookings.CreateInput{SessionID: c.ID, StartsAt: &starts, Title: "Limpeza", CustomerName: "Ana", Details: map[string]any{"calendar_event_id": "evt_1"}})
 		require.NoError(t, err)

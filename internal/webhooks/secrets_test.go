@@ -49,7 +49,7 @@ func TestSecretEncryptedAtRest(t *testing.T) {
 		_, _ = rand.Read(key)
 		b64 := base64.StdEncoding.EncodeToString(key)
 		r := f.env.Replica(testkit.WithVar("ENCRYPTION_KEY", b64))
-		svc := r.App.WebhooksService()
+		svc := r.App.Webhooks
 		plain, err := svc.OpenSecret(context.Background(), sealed)
 		require.NoError(t, err)
 		require.Equal(t, e.Secret, plain)

@@ -29,7 +29,7 @@ func setup(t *testing.T, opts ...testkit.Option) fixture {
 	opts = append([]testkit.Option{testkit.WithVar("WEBHOOK_CA_FILE", ca), testkit.WithVar("WEBHOOK_TIMEOUT", "1s")}, opts...)
 	env := testkit.New(t, opts...)
 	org := env.MustOrg("Webhooks Org")
-	return fixture{env: env, svc: env.App.WebhooksService(), org: org.ID, ctx: env.System(org.ID)}
+	return fixture{env: env, svc: env.App.Webhooks, org: org.ID, ctx: env.System(org.ID)}
 }
 
 // receiver starts a TLS receiver closed with the test.
