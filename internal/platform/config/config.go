@@ -26,6 +26,7 @@ type Config struct {
 	RateLimitAnonymousPerMinute int           // RATE_LIMIT_ANONYMOUS_PER_MINUTE
 	ShutdownTimeout             time.Duration // SHUTDOWN_TIMEOUT
 	WorkerConcurrency           int           // WORKER_CONCURRENCY
+	WorkerPollInterval          time.Duration // WORKER_POLL_INTERVAL: idle workers look for new tasks this often
 	EncryptionKey               string        // ENCRYPTION_KEY: base64 32-byte AES key for secrets at rest
 	AdminQueuesUser             string        // ADMIN_QUEUES_USER
 	AdminQueuesPassword         string        // ADMIN_QUEUES_PASSWORD
@@ -88,6 +89,12 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	c.WorkerConcurrency = int(n)
 	if c.ShutdownTimeout, err = durationVar(getenv, "SHUTDOWN_TIMEOUT", 15*time.Second); err != nil {
 		return c, err
+	}
+	if c.WorkerPollInterval, err = durationVar(getenv, "WORKER_POLL_INTERVAL", 20*time.Millisecond); err != nil {
+		return c, err
+	}
+	if c.WorkerPollInterval < time.Millisecond || c.WorkerPollInterval > 10*time.Second {
+		return c, fmt.Errorf("WORKER_POLL_INTERVAL: want 1ms to 10s, got %s", c.WorkerPollInterval)
 	}
 	if c.WebhookRetryBase, err = durationVar(getenv, "WEBHOOK_RETRY_BASE", 30*time.Second); err != nil {
 		return c, err

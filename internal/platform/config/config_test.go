@@ -22,6 +22,7 @@ func TestDefaults(t *testing.T) {
 	require.Empty(t, c.EgressAllowPrivate)
 	require.Equal(t, 24*time.Hour, c.KnowledgeSyncInterval)
 	require.Equal(t, "@every 15m", c.KnowledgeSyncCron)
+	require.Equal(t, 20*time.Millisecond, c.WorkerPollInterval)
 	require.Empty(t, c.EmbeddingsURL)
 	require.Equal(t, "text-embedding-3-small", c.EmbeddingsModel)
 }
@@ -30,7 +31,7 @@ func TestInvalid(t *testing.T) {
 	for name, val := range map[string]string{
 		"RATE_LIMIT_PER_MINUTE": "0", "MAX_BODY_BYTES": "lots", "SHUTDOWN_TIMEOUT": "soon",
 		"EGRESS_ALLOW_PRIVATE": "10.0.0.0/99", "LOG_FORMAT": "xml", "DEMO_SEED": "maybe", "WORKER_CONCURRENCY": "0",
-		"KNOWLEDGE_SYNC_INTERVAL": "30s", "EMBEDDINGS_URL": "ftp://x",
+		"KNOWLEDGE_SYNC_INTERVAL": "30s", "WORKER_POLL_INTERVAL": "1m", "EMBEDDINGS_URL": "ftp://x",
 	} {
 		_, err := config.FromEnv(func(k string) string {
 			if k == name {

@@ -50,6 +50,11 @@ type Periodic struct {
 // Registry collects every task handler and periodic task. Domains register in
 // their own Register function; the worker runs whatever is registered.
 type Registry struct {
+	// PollInterval is how long an idle worker waits before looking for new
+	// tasks again (WORKER_POLL_INTERVAL). Asynq's default of 1 s would put up
+	// to a second between an event's commit and its webhook delivery.
+	PollInterval time.Duration
+
 	mu       sync.Mutex
 	mux      *asynq.ServeMux
 	types    []string
@@ -86,10 +91,11 @@ func (r *Registry) Types() []string {
 // or go back to the queue.
 func (r *Registry) Worker(ctx context.Context, opt asynq.RedisConnOpt, concurrency int, logger *slog.Logger) error {
 	srv := asynq.NewServer(opt, asynq.Config{
-		Concurrency:     concurrency,
-		Queues:          Weights,
-		Logger:          slogAdapter{logger},
-		ShutdownTimeout: 10 * time.Second,
+		Concurrency:       concurrency,
+		Queues:            Weights,
+		TaskCheckInterval: r.PollInterval,
+		Logger:            slogAdapter{logger},
+		ShutdownTimeout:   10 * time.Second,
 		ErrorHandler: asynq.ErrorHandlerFunc(func(ctx context.Context, task *asynq.Task, err error) {
 			logger.Warn("task failed", "type", task.Type(), "err", err)
 		}),
