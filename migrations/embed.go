@@ -1,8 +1,10 @@
 // Package migrations holds the goose SQL migrations, embedded in the binary.
 //
-// Numbering: 00001-00009 foundation (organizations, keys, agents), 00010-00019
-// calls, 00020-00029 webhooks, 00030-00039 knowledge. Each domain appends in its
-// own range so migrations never collide.
+// Numbering: 00001-00009 foundation (organizations, keys, agents, phone
+// numbers), 00030-00039 knowledge, 00040-00044 calls, 00045-00049 analytics,
+// 00050-00059 webhooks and bookings. Each domain appends in its own range so
+// migrations never collide; one landing below an applied version is still
+// applied (goose runs with out-of-order allowed).
 package migrations
 
 import "embed"
