@@ -8,11 +8,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/app"
+	"voiceagent/internal/auth"
+	"voiceagent/internal/webhooks"
 )
 
 func TestSeedAndSimulate(t *testing.T) {
 	t.Parallel()
 	c := newCLI(t)
+	c.vars["EGRESS_ALLOW_PRIVATE"] = "127.0.0.0/8" // the webhook receiver below
 	orgID := c.mustJSON("admin", "org", "create", "--name", "Clínica Simulada")["id"].(string)
 	emptyOrg := c.mustJSON("admin", "org", "create", "--name", "Sem Agentes")["id"].(string)
 
@@ -74,8 +77,21 @@ func TestSeedAndSimulate(t *testing.T) {
 	require.NoError(t, a.DB.QueryRow(ctx, `SELECT sum(count) FROM call_stats_daily WHERE organization_id = $1 AND metric = 'status'`, orgID).Scan(&counted))
 	require.Equal(t, int64(400), counted)
 
+	// A webhook endpoint subscribed to call.completed: a completed simulated
+	// call must produce the event, the others must not.
+	receiver, events := "https://127.0.0.1:9/hooks", []string{"call.completed"}
+	_, err = a.Webhooks.Create(auth.WithPrincipal(ctx, auth.System(uuid.MustParse(orgID))), webhooks.EndpointInput{URL: &receiver, Events: &events})
+	require.NoError(t, err)
+	completedEvents := func(callID string) int {
+		var n int
+		require.NoError(t, a.DB.QueryRow(ctx, `SELECT count(*) FROM webhook_events WHERE organization_id = $1 AND event = 'call.completed'
+			AND position($2 in convert_from(payload, 'UTF8')) > 0`, orgID, callID).Scan(&n))
+		return n
+	}
+
 	t.Run("SimulateDefault", func(t *testing.T) {
 		call := c.mustJSON("admin", "call", "simulate", "--org", orgID, "--seed", "11")
+		require.Equal(t, 1, completedEvents(call["id"].(string)), "call.completed emitted once")
 		require.Equal(t, "completed", call["status"])
 		require.NotEmpty(t, call["transcript"])
 		require.Greater(t, call["turn_count"].(float64), 3.0)
@@ -101,6 +117,7 @@ func TestSeedAndSimulate(t *testing.T) {
 			require.Contains(t, []string{"chat", "sms"}, call["channel"])
 			require.NotNil(t, call["ended_at"])
 			require.NotNil(t, call["end_reason"])
+			require.Zero(t, completedEvents(call["id"].(string)), "only completed calls emit call.completed")
 		}
 		// Another organization's agent is refused.
 		_, _, err := c.run("admin", "call", "simulate", "--org", emptyOrg, "--agent", agentID)
