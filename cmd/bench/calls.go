@@ -20,7 +20,6 @@ import (
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/app"
 	"voiceagent/internal/auth"
-	"voiceagent/internal/numbers"
 	"voiceagent/internal/seed"
 )
 
@@ -113,7 +112,7 @@ func ensureBenchOrg(ctx context.Context, a *app.App, slug, name string, want int
 	}
 	o.id = org.ID
 	sys := auth.WithPrincipal(ctx, auth.System(org.ID))
-	if o.agents, err = seed.CreateAgents(sys, seed.Services{Agents: a.Agents, Calls: a.Calls, Numbers: numbers.NewService(a.DB, a.Agents)}, 6, seedValue); err != nil {
+	if o.agents, err = seed.CreateAgents(sys, seed.Services{Agents: a.Agents, Calls: a.Calls, Numbers: a.Numbers}, 6, seedValue); err != nil {
 		return o, err
 	}
 	g := seed.NewGenerator(o.agents, seed.Options{Seed: seedValue, Company: name})

@@ -13,7 +13,6 @@ import (
 	"voiceagent/internal/agents"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/calls"
-	"voiceagent/internal/numbers"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/seed"
 )
@@ -132,7 +131,7 @@ func cmdSeed(ctx context.Context, e env, args []string) error {
 		return cliError(err)
 	}
 	sys := auth.WithPrincipal(ctx, auth.System(orgID))
-	sum, err := seed.Run(sys, seed.Services{Agents: a.Agents, Calls: a.Calls, Numbers: numbers.NewService(a.DB, a.Agents)}, orgID, o.Name, *m, *n, *seedFlag)
+	sum, err := seed.Run(sys, seed.Services{Agents: a.Agents, Calls: a.Calls, Numbers: a.Numbers}, orgID, o.Name, *m, *n, *seedFlag)
 	if err != nil {
 		return cliError(err)
 	}
