@@ -15,11 +15,9 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/hibiken/asynq"
 
 	"voiceagent/internal/auth"
 	"voiceagent/internal/events"
-	"voiceagent/internal/platform/jobs"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/webhooks/webhookstest"
 	"voiceagent/rest/v1/webhooksig"
@@ -43,7 +41,7 @@ func benchWebhooks(ctx context.Context, args []string) error {
 	publishers := fs.Int("publishers", 4, "goroutines committing events")
 	steadyEvents := fs.Int("steady-events", 1000, "events in the steady-rate latency run")
 	steadyRate := fs.Int("steady-rate", 100, "events per second in the steady-rate run")
-	poll := fs.Duration("poll", 10*time.Millisecond, "idle poll interval of the bench's own Asynq server for webhook tasks; 0 = the platform's worker (Asynq's default 1 s idle poll)")
+	poll := fs.Duration("poll", 20*time.Millisecond, "the worker's idle poll interval (WORKER_POLL_INTERVAL)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -106,22 +104,11 @@ func benchWebhooks(ctx context.Context, args []string) error {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		if *poll <= 0 {
-			_ = a.Jobs.Worker(wctx, a.RedisOpt, *concurrency, a.Log)
-			return
-		}
-		// The same handler on a server that polls its idle queues every
-		// poll instead of every second.
-		mux := asynq.NewServeMux()
-		mux.HandleFunc(webhooks.TypeDeliver, svc.HandleDeliver)
-		srv := asynq.NewServer(a.RedisOpt, asynq.Config{Concurrency: *concurrency, Queues: jobs.Weights, TaskCheckInterval: *poll,
-			Logger: quietAsynq{}, LogLevel: asynq.ErrorLevel})
-		if err := srv.Start(mux); err != nil {
+		// The platform's own worker, polling idle queues every *poll.
+		a.Jobs.PollInterval = *poll
+		if err := a.Jobs.Worker(wctx, a.RedisOpt, *concurrency, a.Log); err != nil {
 			fmt.Fprintln(os.Stderr, "bench webhooks: worker:", err)
-			return
 		}
-		<-wctx.Done()
-		srv.Shutdown()
 	}()
 	defer func() { stopWorker(); wg.Wait() }()
 	time.Sleep(500 * time.Millisecond) // let the worker start
@@ -346,11 +333,3 @@ func (r *benchReceiver) latencies() []time.Duration {
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out
 }
-
-type quietAsynq struct{}
-
-func (quietAsynq) Debug(...any) {}
-func (quietAsynq) Info(...any)  {}
-func (quietAsynq) Warn(...any)  {}
-func (quietAsynq) Error(...any) {}
-func (quietAsynq) Fatal(...any) {}
