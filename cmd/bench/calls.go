@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -349,7 +350,9 @@ func measureCalls(ctx context.Context, a *app.App, o benchOrg, n, reps int) erro
 	}
 	report("analytics overview, period=weekly, one agent", p50, p95)
 
-	// 5. plans of the list queries, as the calls service writes them.
+	// 5. plans of the list queries, in the shapes internal/calls/list.go
+	// runs them (keyset; count then deferred-join page; search matches
+	// collected once from the GIN index with its session settings).
 	fmt.Println("query plans (EXPLAIN (ANALYZE, BUFFERS)) of the list queries:")
 	pos, err := cursorPosition(cursor)
 	if err != nil {
@@ -357,27 +360,65 @@ func measureCalls(ctx context.Context, a *app.App, o benchOrg, n, reps int) erro
 	}
 	const cols = `c.id, c.organization_id, c.agent_id, c.agent_version, c.channel, c.direction, c.from_number, c.to_number,
 		c.status, c.end_reason, c.created_at, c.started_at, c.ended_at, c.duration_ms, c.turn_count, c.action_count, c.outcome, c.updated_at`
-	tsq := `(websearch_to_tsquery('calls_pt', $2) || websearch_to_tsquery('calls_en', $2))`
+	const searchSetup = `SET LOCAL enable_seqscan = off; SET LOCAL work_mem = '32MB'`
+	const searchSQL = `WITH m AS MATERIALIZED (SELECT c.id, c.created_at FROM calls c WHERE c.organization_id = $1 AND c.search_tsv @@ $2::tsquery),
+		p AS (SELECT id, created_at FROM m ORDER BY created_at DESC, id DESC LIMIT 50 OFFSET 0)
+		SELECT (SELECT count(*) FROM m), coalesce(array_agg(p.id ORDER BY p.created_at DESC, p.id DESC), '{}') FROM p`
+	pageSQL := func(offset int64) string {
+		return fmt.Sprintf(`SELECT `+cols+` FROM (SELECT c.id FROM calls c WHERE c.organization_id = $1 AND c.agent_id = $2 AND c.status = $3
+			ORDER BY c.created_at DESC, c.id DESC LIMIT 50 OFFSET %d) p JOIN calls c ON c.id = p.id AND c.organization_id = $1
+			ORDER BY c.created_at DESC, c.id DESC`, offset)
+	}
 	plans := []struct {
-		name, sql string
-		args      []any
+		name, setup, sql string
+		args             []any
 	}{
-		{"cursor page, depth 0", `SELECT ` + cols + ` FROM calls c WHERE c.organization_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT 51`, []any{o.id}},
-		{fmt.Sprintf("cursor page, depth %d", depth), `SELECT ` + cols + ` FROM calls c WHERE c.organization_id = $1 AND (c.created_at, c.id) < ($2, $3) ORDER BY c.created_at DESC, c.id DESC LIMIT 51`, []any{o.id, pos.at, pos.id}},
-		{"offset mode total, agent+status", `SELECT count(*) FROM calls c WHERE c.organization_id = $1 AND c.agent_id = $2 AND c.status = $3`, []any{o.id, o.agents[0].ID, "completed"}},
-		{"offset mode page, agent+status", `SELECT ` + cols + ` FROM calls c WHERE c.organization_id = $1 AND c.agent_id = $2 AND c.status = $3 ORDER BY c.created_at DESC, c.id DESC LIMIT 50 OFFSET 100`, []any{o.id, o.agents[0].ID, "completed"}},
-		{fmt.Sprintf("search total %q", rare), `SELECT count(*) FROM calls c WHERE c.organization_id = $1 AND c.search_tsv @@ ` + tsq, []any{o.id, rare}},
-		{fmt.Sprintf("search page %q", rare), `SELECT ` + cols + ` FROM calls c WHERE c.organization_id = $1 AND c.search_tsv @@ ` + tsq + ` ORDER BY c.created_at DESC, c.id DESC LIMIT 50`, []any{o.id, rare}},
-		{`search total "agendar"`, `SELECT count(*) FROM calls c WHERE c.organization_id = $1 AND c.search_tsv @@ ` + tsq, []any{o.id, "agendar"}},
-		{`search page "agendar"`, `SELECT ` + cols + ` FROM calls c WHERE c.organization_id = $1 AND c.search_tsv @@ ` + tsq + ` ORDER BY c.created_at DESC, c.id DESC LIMIT 50`, []any{o.id, "agendar"}},
+		{"cursor page, depth 0", "", `SELECT ` + cols + ` FROM calls c WHERE c.organization_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT 51`, []any{o.id}},
+		{fmt.Sprintf("cursor page, depth %d", depth), "", `SELECT ` + cols + ` FROM calls c WHERE c.organization_id = $1 AND (c.created_at, c.id) < ($2, $3) ORDER BY c.created_at DESC, c.id DESC LIMIT 51`, []any{o.id, pos.at, pos.id}},
+		{"offset mode total, agent+status", "", `SELECT count(*) FROM calls c WHERE c.organization_id = $1 AND c.agent_id = $2 AND c.status = $3`, []any{o.id, o.agents[0].ID, "completed"}},
+		{"offset mode page, agent+status, offset 100", "", pageSQL(100), []any{o.id, o.agents[0].ID, "completed"}},
+		{fmt.Sprintf("offset mode page, agent+status, offset %d", off), "", pageSQL(off), []any{o.id, o.agents[0].ID, "completed"}},
+	}
+	for _, q := range []string{rare, phone, "agendar"} {
+		tsq, err := searchQuery(ctx, a, q)
+		if err != nil {
+			return err
+		}
+		plans = append(plans, struct {
+			name, setup, sql string
+			args             []any
+		}{fmt.Sprintf("search total + page ids %q", q), searchSetup, searchSQL, []any{o.id, tsq}})
 	}
 	for _, p := range plans {
-		if err := explain(ctx, a, p.name, p.sql, p.args...); err != nil {
+		if err := explain(ctx, a, p.name, p.setup, p.sql, p.args...); err != nil {
 			return err
 		}
 	}
 	return nil
 }
+
+// searchQuery parses a search as the calls service does: both languages'
+// configurations, plus a prefix match on the digits of a phone number.
+func searchQuery(ctx context.Context, a *app.App, q string) (string, error) {
+	digits := ""
+	if phoneLike.MatchString(q) {
+		d := strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return r
+			}
+			return -1
+		}, q)
+		if len(d) >= 4 {
+			digits = d + ":*"
+		}
+	}
+	var tsq string
+	err := a.DB.QueryRow(ctx, `SELECT (websearch_to_tsquery('calls_pt', $1) || websearch_to_tsquery('calls_en', $1)
+		|| CASE WHEN $2::text = '' THEN ''::tsquery ELSE to_tsquery('simple', $2::text) END)::text`, q, digits).Scan(&tsq)
+	return tsq, err
+}
+
+var phoneLike = regexp.MustCompile(`^\+?[0-9][0-9 ().-]*$`)
 
 type benchCursor struct {
 	at time.Time
@@ -404,9 +445,19 @@ func cursorPosition(c string) (benchCursor, error) {
 
 // explain prints a summary of EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON): each
 // plan node with its index, actual rows and buffers, and the total time.
-func explain(ctx context.Context, a *app.App, name, sql string, args ...any) error {
+func explain(ctx context.Context, a *app.App, name, setup, sql string, args ...any) error {
+	tx, err := a.DB.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback(ctx)
+	if setup != "" {
+		if _, err := tx.Exec(ctx, setup); err != nil {
+			return fmt.Errorf("explain %s: %w", name, err)
+		}
+	}
 	var raw []byte
-	if err := a.DB.QueryRow(ctx, "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) "+sql, args...).Scan(&raw); err != nil {
+	if err := tx.QueryRow(ctx, "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) "+sql, args...).Scan(&raw); err != nil {
 		return fmt.Errorf("explain %s: %w", name, err)
 	}
 	var out []struct {
