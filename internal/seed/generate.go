@@ -442,7 +442,10 @@ func splitLine(rng *rand.Rand, line string) (string, string) {
 	line = line[3:]
 	if strings.Contains(line, " || ") {
 		alts := strings.Split(line, " || ")
-		return role, alts[rng.IntN(len(alts))]
+		line = alts[rng.IntN(len(alts))]
+		if len(line) > 3 && line[1:3] == ": " && strings.IndexByte("AUT", line[0]) >= 0 {
+			line = line[3:] // an alternative that repeats the role prefix
+		}
 	}
 	return role, line
 }

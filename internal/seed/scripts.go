@@ -1,8 +1,8 @@
 package seed
 
 // Scripted conversations. Each line is "A: " (agent), "U: " (user/caller) or
-// "T: " (tool) followed by alternatives separated by " || "; one is drawn per
-// call. Placeholders in braces are filled per call (see fill in generate.go).
+// "T: " (tool) followed by alternatives separated by " || " (each may repeat
+// the role prefix); one is drawn per call. Placeholders in braces are filled per call (see fill in generate.go).
 // Every scenario has a Portuguese and an English script, and each script
 // ends in a known outcome, with the actions it executed.
 
@@ -162,7 +162,7 @@ var receptionScenario = scenario{
 	}, {
 		lines: []string{
 			"A: Olá, {company}. Como posso ajudar?",
-			"U: Eu queria falar com o doutor {last2}. || U: A {first2} está? Preciso falar com ela.",
+			"U: Eu queria falar com o doutor {last2}. || U: Posso falar com {first2} {last2}, por favor?",
 			"A: No momento não está disponível. Quer deixar um recado?",
 			"U: Pode dizer que o {name} ligou, é sobre o orçamento. Meu número é {phone}.",
 			"A: Anotado: {name}, sobre o orçamento, retorno no {phone}. Vou repassar ainda hoje.",
@@ -200,7 +200,7 @@ var receptionScenario = scenario{
 	}, {
 		lines: []string{
 			"A: Hello, {company}. How can I help?",
-			"U: I'd like to speak with Dr. {last2}. || U: Is {first2} in? I need to talk to her.",
+			"U: I'd like to speak with Dr. {last2}. || U: Can I speak with {first2} {last2}, please?",
 			"A: They're not available right now. Would you like to leave a message?",
 			"U: Tell them {name} called about the quote. My number is {phone}.",
 			"A: Got it: {name}, about the quote, call back on {phone}. I'll pass it on today.",
