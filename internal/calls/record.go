@@ -184,20 +184,8 @@ func (s *Service) AppendTurns(ctx context.Context, id uuid.UUID, turns ...Turn) 
 	if len(turns) > MaxTurnsPerWrite {
 		return apperr.Field("turns", fmt.Sprintf("at most %d turns per write", MaxTurnsPerWrite))
 	}
-	for i, t := range turns {
-		field := fmt.Sprintf("turns[%d]", i)
-		if !slices.Contains(TurnRoles, t.Role) {
-			return apperr.Field(field+".role", "must be one of "+strings.Join(TurnRoles, ", "))
-		}
-		if strings.TrimSpace(t.Text) == "" {
-			return apperr.Field(field+".text", "is required")
-		}
-		if !utf8.ValidString(t.Text) || utf8.RuneCountInString(t.Text) > MaxTurnText {
-			return apperr.Field(field+".text", fmt.Sprintf("must be valid UTF-8 of at most %d characters", MaxTurnText))
-		}
-		if t.OffsetMS < 0 {
-			return apperr.Field(field+".offset_ms", "must be 0 or more")
-		}
+	if err := validateTurns(turns); err != nil {
+		return err
 	}
 	b, err := json.Marshal(turns)
 	if err != nil {
@@ -241,34 +229,13 @@ func (s *Service) RecordAction(ctx context.Context, id uuid.UUID, in ActionInput
 	if err != nil {
 		return Action{}, err
 	}
-	a := Action{ID: ids.New(), ActionID: strings.TrimSpace(in.ActionID), Type: strings.TrimSpace(in.Type), Name: strings.TrimSpace(in.Name), Success: in.Success}
-	switch {
-	case a.Type == "":
-		return Action{}, apperr.Field("type", "is required")
-	case utf8.RuneCountInString(a.Type) > MaxLabel:
-		return Action{}, apperr.Field("type", fmt.Sprintf("must be at most %d characters", MaxLabel))
-	case utf8.RuneCountInString(a.Name) > 200:
-		return Action{}, apperr.Field("name", "must be at most 200 characters")
-	case utf8.RuneCountInString(a.ActionID) > 200:
-		return Action{}, apperr.Field("action_id", "must be at most 200 characters")
-	case utf8.RuneCountInString(in.Error) > 2000:
-		return Action{}, apperr.Field("error", "must be at most 2000 characters")
+	if in.ExecutedAt.IsZero() {
+		in.ExecutedAt = time.Now()
 	}
-	if a.Input, err = boundedJSON("input", in.Input, MaxActionJSON); err != nil {
+	a, err := buildAction(in)
+	if err != nil {
 		return Action{}, err
 	}
-	if a.Result, err = boundedJSON("result", in.Result, MaxActionJSON); err != nil {
-		return Action{}, err
-	}
-	if in.Error != "" {
-		e := in.Error
-		a.Error = &e
-	}
-	a.ExecutedAt = in.ExecutedAt
-	if a.ExecutedAt.IsZero() {
-		a.ExecutedAt = time.Now()
-	}
-	a.ExecutedAt = a.ExecutedAt.UTC().Truncate(time.Microsecond)
 	b, err := json.Marshal([]Action{a})
 	if err != nil {
 		return Action{}, fmt.Errorf("encode action: %w", err)
