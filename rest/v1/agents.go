@@ -6,7 +6,6 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"voiceagent/internal/agents"
-	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/platform/ids"
 	"voiceagent/internal/platform/page"
@@ -14,10 +13,7 @@ import (
 
 func (a *API) listAgents(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	p, err := page.Parse(q, 50, 200)
-	if err == nil && p.CursorMode() {
-		err = apperr.Field("cursor", "is not supported on this list; use limit and offset")
-	}
+	p, err := page.ParseOffset(q, 50, 200)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

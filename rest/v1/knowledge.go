@@ -31,10 +31,7 @@ func (h *KnowledgeHandler) Routes(r chi.Router) {
 }
 
 func (h *KnowledgeHandler) list(w http.ResponseWriter, r *http.Request) {
-	p, err := page.Parse(r.URL.Query(), 50, 200)
-	if err == nil && p.CursorMode() {
-		err = apperr.Field("cursor", "is not supported on this list; use limit and offset")
-	}
+	p, err := page.ParseOffset(r.URL.Query(), 50, 200)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

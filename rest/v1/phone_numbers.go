@@ -6,7 +6,6 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"voiceagent/internal/numbers"
-	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/platform/page"
 )
@@ -23,10 +22,7 @@ func (h *PhoneNumbersHandler) Routes(r chi.Router) {
 
 func (h *PhoneNumbersHandler) list(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	p, err := page.Parse(q, 50, 200)
-	if err == nil && p.CursorMode() {
-		err = apperr.Field("cursor", "is not supported on this list; use limit and offset")
-	}
+	p, err := page.ParseOffset(q, 50, 200)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

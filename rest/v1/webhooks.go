@@ -5,7 +5,6 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/platform/ids"
 	"voiceagent/internal/platform/page"
@@ -28,10 +27,7 @@ func (h *WebhooksHandler) Routes(r chi.Router) {
 }
 
 func (h *WebhooksHandler) list(w http.ResponseWriter, r *http.Request) {
-	p, err := page.Parse(r.URL.Query(), 50, 200)
-	if err == nil && p.CursorMode() {
-		err = apperr.Field("cursor", "is not supported on this list; use limit and offset")
-	}
+	p, err := page.ParseOffset(r.URL.Query(), 50, 200)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return

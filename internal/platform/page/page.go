@@ -101,3 +101,13 @@ func DecodeCursor(s string, pos any) error {
 	}
 	return nil
 }
+
+// ParseOffset is Parse for lists that page by limit and offset only: a
+// cursor is a 400 naming it.
+func ParseOffset(q url.Values, def, max int) (Params, error) {
+	p, err := Parse(q, def, max)
+	if err == nil && p.CursorMode() {
+		return p, apperr.Field("cursor", "is not supported on this list; use limit and offset")
+	}
+	return p, err
+}

@@ -55,3 +55,15 @@ func FuzzDecodeCursor(f *testing.F) {
 		}
 	})
 }
+
+func TestParseOffsetRefusesCursor(t *testing.T) {
+	_, err := page.ParseOffset(url.Values{"cursor": {"start"}}, 50, 200)
+	e, ok := apperr.As(err)
+	if !ok || e.Code != apperr.Invalid || e.Fields[0].Field != "cursor" {
+		t.Fatalf("cursor on an offset-only list: %v", err)
+	}
+	p, err := page.ParseOffset(url.Values{"limit": {"7"}, "offset": {"3"}}, 50, 200)
+	if err != nil || p.Limit != 7 || p.Offset != 3 {
+		t.Fatalf("limit and offset: %+v %v", p, err)
+	}
+}
