@@ -85,7 +85,10 @@ func (s *Service) validate(ctx context.Context, in EndpointInput, create bool) (
 		return in, apperr.Field("url", "is required")
 	}
 	if in.URL != nil {
-		u, err := s.guard.CheckURL(ctx, "url", *in.URL, "https")
+		// A receiver that does not resolve yet is accepted (its deliveries
+		// fail, and 20 failures disable it); every connection is checked
+		// again after DNS, so no address can slip past the guard.
+		u, err := s.guard.CheckURLUnresolvedOK(ctx, "url", *in.URL, "https")
 		if err != nil {
 			return in, err
 		}

@@ -190,6 +190,17 @@ func TestWebhookEndpoints(t *testing.T) {
 		require.Nil(t, m["status_code"])
 		require.Contains(t, m["error"], "refused")
 	})
+	t.Run("UnresolvableHostAccepted", func(t *testing.T) {
+		// Registration refuses blocked addresses, not names that do not
+		// resolve yet; their deliveries fail at dial time like any outage.
+		r := env.Post("/v1/webhook-endpoints", key, map[string]any{"url": "https://receiver.invalid/hooks", "events": []string{"booking.created"}})
+		require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+		r = env.Post("/v1/webhook-endpoints/"+r.Map(t)["id"].(string)+"/test", key, nil)
+		require.Equal(t, http.StatusOK, r.Status)
+		m := r.Map(t)
+		require.Equal(t, false, m["delivered"])
+		require.NotEmpty(t, m["error"])
+	})
 	t.Run("CrossOrganization404", func(t *testing.T) {
 		for _, req := range []testkit.Request{
 			{Method: "PATCH", Path: "/v1/webhook-endpoints/" + id, Key: otherKey, Body: map[string]any{"description": "x"}},

@@ -90,6 +90,18 @@ func (g *Guard) CheckAddr(addr netip.Addr) error {
 // schemes, a host, and every address the host resolves to allowed. Errors are
 // Invalid application errors whose message says why, for the named field.
 func (g *Guard) CheckURL(ctx context.Context, field, raw string, schemes ...string) (*url.URL, error) {
+	return g.checkURL(ctx, field, raw, true, schemes)
+}
+
+// CheckURLUnresolvedOK is CheckURL for a URL that is used later and
+// repeatedly (a webhook receiver): a host that does not resolve yet is
+// accepted, since every connection is checked again at dial time, but a
+// literal or resolved blocked address is still refused.
+func (g *Guard) CheckURLUnresolvedOK(ctx context.Context, field, raw string, schemes ...string) (*url.URL, error) {
+	return g.checkURL(ctx, field, raw, false, schemes)
+}
+
+func (g *Guard) checkURL(ctx context.Context, field, raw string, mustResolve bool, schemes []string) (*url.URL, error) {
 	if len(schemes) == 0 {
 		schemes = []string{"http", "https"}
 	}
@@ -123,6 +135,9 @@ func (g *Guard) CheckURL(ctx context.Context, field, raw string, schemes ...stri
 	defer cancel()
 	addrs, err := g.resolve(ctx, host)
 	if err != nil {
+		if !mustResolve {
+			return u, nil
+		}
 		return nil, apperr.Field(field, "host "+host+" could not be resolved")
 	}
 	for _, a := range addrs {

@@ -51,6 +51,18 @@ func TestCheckURL(t *testing.T) {
 	u, err := g.CheckURL(ctx, "url", "https://8.8.8.8/hook", "https")
 	require.NoError(t, err)
 	require.Equal(t, "8.8.8.8", u.Hostname())
+
+	// A host that does not resolve: refused by CheckURL, accepted by
+	// CheckURLUnresolvedOK, which still refuses every blocked address.
+	_, err = g.CheckURL(ctx, "url", "https://no-such-host.invalid/hook", "https")
+	require.ErrorContains(t, err, "could not be resolved")
+	u, err = g.CheckURLUnresolvedOK(ctx, "url", "https://no-such-host.invalid/hook", "https")
+	require.NoError(t, err)
+	require.Equal(t, "no-such-host.invalid", u.Hostname())
+	for raw, want := range cases {
+		_, err := g.CheckURLUnresolvedOK(ctx, "url", raw, "https")
+		require.ErrorContains(t, err, want, raw)
+	}
 }
 
 func TestClientRefusesPrivateAddressesAtDialTime(t *testing.T) {
