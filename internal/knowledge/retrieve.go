@@ -33,11 +33,23 @@ type Hit struct {
 }
 
 // Retrieval parses the query in each text-search configuration. Words are
-// OR-ed (a question rarely repeats every word of its answer); ts_rank weighs headings and titles (A) above
-// body text (B) and normalizes by length.
-const querySQL = `SELECT replace(plainto_tsquery('portuguese', unaccent($1))::text, '&', '|'),
-  replace(plainto_tsquery('english', unaccent($1))::text, '&', '|'),
-  replace(plainto_tsquery('simple', unaccent($1))::text, '&', '|')`
+// OR-ed (a question rarely repeats every word of its answer); ts_rank weighs
+// headings and titles (A) above body text (B) and normalizes by length. A
+// question is in one language, so the other language's stopwords ("what",
+// "the" in a Portuguese parse; "que", "de" in an English one) are dropped
+// before parsing: kept, they match most chunks and only add ranking work.
+const querySQL = `WITH words AS (
+    SELECT w FROM regexp_split_to_table(lower(unaccent($1)), '[^[:alnum:]]+') w WHERE w <> ''),
+  kept AS (
+    SELECT coalesce(string_agg(w, ' ') FILTER (WHERE numnode(plainto_tsquery('english', w)) > 0), '') AS for_pt,
+           coalesce(string_agg(w, ' ') FILTER (WHERE numnode(plainto_tsquery('portuguese', w)) > 0), '') AS for_en,
+           coalesce(string_agg(w, ' ') FILTER (WHERE numnode(plainto_tsquery('english', w)) > 0
+                                               AND numnode(plainto_tsquery('portuguese', w)) > 0), '') AS for_simple
+    FROM words)
+  SELECT replace(plainto_tsquery('portuguese', for_pt)::text, '&', '|'),
+         replace(plainto_tsquery('english', for_en)::text, '&', '|'),
+         replace(plainto_tsquery('simple', for_simple)::text, '&', '|')
+  FROM kept`
 
 // searchBranch ranks the chunks of one text-search configuration; only ids
 // and scores are ranked, the text is read for the winners alone.
