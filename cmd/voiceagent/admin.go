@@ -34,7 +34,7 @@ func cmdOrgCreate(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "admin org create")
 	name := fs.String("name", "", "organization name (required)")
 	slug := fs.String("slug", "", "URL-safe slug (default: made from the name)")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	if strings.TrimSpace(*name) == "" {
@@ -81,7 +81,7 @@ func cmdKeyCreate(ctx context.Context, e env, args []string) error {
 	scopes := fs.String("scopes", "", "comma-separated scopes; empty = full access")
 	expires := fs.String("expires-at", "", "expiry time, RFC 3339 (e.g. 2027-01-31T00:00:00Z); empty = never")
 	rate := fs.Int("rate-limit", 0, "requests per minute for this key (default: the platform's RATE_LIMIT_PER_MINUTE)")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	orgID, err := uuid.Parse(*org)

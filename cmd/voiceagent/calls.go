@@ -34,7 +34,7 @@ func cmdCallSimulate(ctx context.Context, e env, args []string) error {
 	agent := fs.String("agent", "", "agent id (default: a published agent of the organization)")
 	status := fs.String("status", "completed", "how the call ends: "+strings.Join(calls.EndStatuses, "|"))
 	seedFlag := fs.Uint64("seed", 0, "generator seed for a repeatable conversation (default: a new one each run)")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	orgID, err := uuid.Parse(*org)
@@ -108,7 +108,7 @@ func cmdSeed(ctx context.Context, e env, args []string) error {
 	n := fs.Int("calls", -1, fmt.Sprintf("calls to generate, 0 to %d (required)", maxSeedCalls))
 	m := fs.Int("agents", 6, fmt.Sprintf("agents to create, of every type, 1 to %d", maxSeedAgents))
 	seedFlag := fs.Uint64("seed", 1, "generator seed: the same seed gives the same data")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	orgID, err := uuid.Parse(*org)

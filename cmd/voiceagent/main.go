@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -74,7 +75,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		printUsage(stderr)
 		return usageError{fmt.Sprintf("unknown command %q", joinWords(args, 3))}
 	}
-	return best.run(ctx, e, args[bestLen:])
+	if err := best.run(ctx, e, args[bestLen:]); !errors.Is(err, errHelp) {
+		return err
+	}
+	return nil
 }
 
 func printUsage(w io.Writer) {

@@ -120,6 +120,16 @@ func TestAdminCommands(t *testing.T) {
 		_, _, err := c.run("admin", "frobnicate")
 		require.Equal(t, 2, exitCode(err))
 	})
+	t.Run("StrayArgumentIsAUsageError", func(t *testing.T) {
+		_, _, err := c.run("admin", "org", "create", "--name", "Stray", "extra")
+		require.Equal(t, 2, exitCode(err))
+		require.ErrorContains(t, err, `unexpected argument "extra"`)
+	})
+	t.Run("HelpIsNotAFailure", func(t *testing.T) {
+		_, stderr, err := c.run("admin", "org", "create", "-h")
+		require.NoError(t, err)
+		require.Contains(t, stderr, "-name")
+	})
 }
 
 // serve migrates, creates the demo organization on an empty database, prints

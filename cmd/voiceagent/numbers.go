@@ -24,7 +24,7 @@ func cmdNumberAdd(ctx context.Context, e env, args []string) error {
 	label := fs.String("label", "", "free text for people, e.g. \"Front desk line\"")
 	provider := fs.String("provider", "manual", "where the line comes from")
 	sms := fs.Bool("sms", false, "the number can send and receive SMS")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	orgID, err := uuid.Parse(*org)

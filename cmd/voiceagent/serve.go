@@ -35,7 +35,7 @@ func open(ctx context.Context, e env) (*app.App, error) {
 func cmdServe(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "serve")
 	apiOnly := fs.Bool("api-only", false, "serve the API without running workers (run 'voiceagent worker' separately)")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	a, err := open(ctx, e)
@@ -53,7 +53,7 @@ func cmdServe(ctx context.Context, e env, args []string) error {
 
 func cmdWorker(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "worker")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	a, err := open(ctx, e)
@@ -66,7 +66,7 @@ func cmdWorker(ctx context.Context, e env, args []string) error {
 
 func cmdMigrate(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "migrate")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	a, err := open(ctx, e)

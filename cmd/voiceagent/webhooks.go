@@ -30,7 +30,7 @@ func cmdWebhookDeliveries(ctx context.Context, e env, args []string) error {
 	fs := newFlags(e, "admin webhook deliveries")
 	endpoint := fs.String("endpoint", "", "webhook endpoint id (required)")
 	limit := fs.Int("limit", 50, "newest deliveries to show, 1 to 500")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	id, err := endpointFlag(*endpoint)
@@ -84,7 +84,7 @@ func cmdWebhookRedeliverFailed(ctx context.Context, e env, args []string) error 
 	fs := newFlags(e, "admin webhook redeliver-failed")
 	endpoint := fs.String("endpoint", "", "webhook endpoint id (required)")
 	since := fs.String("since", "", "redeliver failed deliveries created at or after this RFC 3339 time (required)")
-	if _, err := parseFlags(fs, args); err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
 	id, err := endpointFlag(*endpoint)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -45,7 +46,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	for {
 		if err := fs.Parse(args); err != nil {
 			if err == flag.ErrHelp {
-				return nil, usageError{"help requested"}
+				return nil, errHelp
 			}
 			return nil, usageError{err.Error()}
 		}
@@ -56,6 +57,22 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// errHelp ends a command whose flags were printed on request (-h): not a failure.
+var errHelp = errors.New("help requested")
+
+// parseFlagsOnly is parseFlags for commands that take flags alone: a
+// positional argument is a usage error naming it, not something to ignore.
+func parseFlagsOnly(fs *flag.FlagSet, args []string) error {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usageError{fmt.Sprintf("unexpected argument %q; %s takes only flags", pos[0], fs.Name())}
+	}
+	return nil
 }
 
 // printJSON writes v as one JSON object followed by a newline.
