@@ -268,3 +268,22 @@ func TestPublishAgent(t *testing.T) {
 		require.Equal(t, http.StatusNotFound, env.Post("/v1/agents/"+uuid.NewString()+"/publish", key, nil).Status)
 	})
 }
+
+// Text no column can store is a 400 naming where it is, never a database
+// error: a NUL escape in a JSON body, a NUL or invalid UTF-8 in a query value.
+func TestUnstorableTextIsA400(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t)
+	org := env.MustOrg("Text Org")
+	_, key := env.MustKey(org.ID)
+	r := env.Do(testkit.Request{Method: http.MethodPost, Path: "/v1/agents", Key: key,
+		Body: []byte(`{"name":"a\u0000b","agent_type":"inbound","editing_mode":"prompt"}`)})
+	require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+	require.Contains(t, r.Detail(t), "NUL")
+	for _, path := range []string{"/v1/agents?search=a%00b", "/v1/agents?search=%FF", "/v1/calls?search=%C3", "/v1/phone-numbers?status=%00"} {
+		r := env.Get(path, key)
+		require.Equal(t, http.StatusBadRequest, r.Status, path+": "+string(r.Body))
+	}
+	r = env.Post("/v1/webhook-endpoints", key, map[string]any{"url": "https://hooks.example.com/x", "events": []string{"call.completed"}, "description": "a\x00b"})
+	require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+}

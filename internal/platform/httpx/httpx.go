@@ -4,6 +4,7 @@
 package httpx
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"mime"
 	"net/http"
 	"strings"
+	"unicode/utf8"
 
 	"voiceagent/internal/platform/apperr"
 )
@@ -84,7 +86,14 @@ func Decode(r *http.Request, dst any) error {
 			return apperr.New(apperr.Unsupported, "Content-Type must be application/json")
 		}
 	}
-	dec := json.NewDecoder(r.Body)
+	body, err := io.ReadAll(r.Body) // bounded by the body-limit middleware
+	if err != nil {
+		return decodeError(err)
+	}
+	if hasNULEscape(body) {
+		return apperr.Invalidf("request body holds a NUL character (\\u0000), which no text field accepts")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	if err := dec.Decode(dst); err != nil {
 		return decodeError(err)
 	}
@@ -96,6 +105,46 @@ func Decode(r *http.Request, dst any) error {
 		return apperr.Invalidf("request body must hold a single JSON object")
 	}
 	return nil
+}
+
+// hasNULEscape reports whether JSON text holds a \u0000 escape: a NUL
+// character, which PostgreSQL text cannot store. A backslash before it that
+// is itself escaped (\\u0000, the six characters) does not count.
+func hasNULEscape(b []byte) bool {
+	esc := []byte(`\u0000`)
+	for i := 0; i < len(b); {
+		j := bytes.Index(b[i:], esc)
+		if j < 0 {
+			return false
+		}
+		j += i
+		n := 0
+		for k := j - 1; k >= 0 && b[k] == '\\'; k-- {
+			n++
+		}
+		if n%2 == 0 {
+			return true
+		}
+		i = j + 1
+	}
+	return false
+}
+
+// CleanQuery refuses query parameters that are not valid UTF-8 or hold a NUL
+// character with a 400 naming the parameter: no filter can match them, and
+// the database would refuse them as text.
+func CleanQuery(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for name, values := range r.URL.Query() {
+			for _, v := range values {
+				if !utf8.ValidString(v) || strings.ContainsRune(v, 0) {
+					Error(w, r, apperr.Field(name, "must be valid UTF-8 text without NUL characters"))
+					return
+				}
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 func decodeError(err error) error {

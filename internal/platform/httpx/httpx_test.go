@@ -70,13 +70,16 @@ func TestDecode(t *testing.T) {
 		in, ct string
 		code   apperr.Code
 	}{
-		"OK":             {`{"name":"a","extra":1}`, "application/json; charset=utf-8", ""},
-		"ErrTrailing":    {`{"name":"a"} {}`, "application/json", apperr.Invalid},
-		"ErrType":        {`{"count":"many"}`, "application/json", apperr.Invalid},
-		"ErrSyntax":      {`{"name":`, "application/json", apperr.Invalid},
-		"ErrEmpty":       {``, "application/json", apperr.Invalid},
-		"ErrNotJSONCT":   {`{}`, "text/plain", apperr.Unsupported},
-		"ErrNotAnObject": {`"str"`, "application/json", apperr.Invalid},
+		"OK":                            {`{"name":"a","extra":1}`, "application/json; charset=utf-8", ""},
+		"ErrTrailing":                   {`{"name":"a"} {}`, "application/json", apperr.Invalid},
+		"ErrType":                       {`{"count":"many"}`, "application/json", apperr.Invalid},
+		"ErrSyntax":                     {`{"name":`, "application/json", apperr.Invalid},
+		"ErrEmpty":                      {``, "application/json", apperr.Invalid},
+		"ErrNotJSONCT":                  {`{}`, "text/plain", apperr.Unsupported},
+		"ErrNotAnObject":                {`"str"`, "application/json", apperr.Invalid},
+		"ErrNUL":                        {`{"name":"a\u0000b"}`, "application/json", apperr.Invalid},
+		"ErrNULAfterEscapedBackslashes": {`{"name":"a\\\\\u0000"}`, "application/json", apperr.Invalid},
+		"OKEscapedBackslashThenText":    {`{"name":"a\\u0000"}`, "application/json", ""},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -101,4 +104,22 @@ func TestDecode(t *testing.T) {
 		h.ServeHTTP(rec, httptest.NewRequest("POST", "/", strings.NewReader(`{"name":"aaaaaaaaaaaaaaaaaaaa"}`)))
 		require.Equal(t, apperr.TooLarge, apperr.CodeOf(got))
 	})
+}
+
+func TestCleanQuery(t *testing.T) {
+	h := httpx.CleanQuery(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) }))
+	for query, want := range map[string]int{
+		"search=ok&status=active": http.StatusNoContent,
+		"search=caf%C3%A9":        http.StatusNoContent,
+		"search=a%00b":            http.StatusBadRequest,
+		"search=%FF":              http.StatusBadRequest,
+		"x%00=1":                  http.StatusNoContent, // names are not values; only routes read names
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/v1/calls?"+query, nil))
+		require.Equal(t, want, rec.Code, query)
+		if want == http.StatusBadRequest {
+			require.Contains(t, rec.Body.String(), `"field":"search"`)
+		}
+	}
 }
