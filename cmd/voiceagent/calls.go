@@ -65,7 +65,7 @@ func cmdCallSimulate(ctx context.Context, e env, args []string) error {
 	}
 	sys := auth.WithPrincipal(ctx, auth.System(orgID))
 	var ag agents.Agent
-	if agentID != uuid.Nil {
+	if *agent != "" { // even the nil UUID: it names no agent, so it is refused, not ignored
 		ag, err = a.Agents.Get(sys, agentID)
 		if apperr.CodeOf(err) == apperr.NotFound {
 			return usageError{fmt.Sprintf("agent %s is not an agent of organization %s", agentID, orgID)}

@@ -123,6 +123,9 @@ func TestSeedAndSimulate(t *testing.T) {
 		_, _, err := c.run("admin", "call", "simulate", "--org", emptyOrg, "--agent", agentID)
 		require.Equal(t, 2, exitCode(err))
 		require.ErrorContains(t, err, "not an agent of organization")
+		// The nil UUID names no agent: refused, not replaced by a default agent.
+		_, _, err = c.run("admin", "call", "simulate", "--org", orgID, "--agent", "00000000-0000-0000-0000-000000000000")
+		require.Equal(t, 2, exitCode(err))
 	})
 }
 

@@ -82,7 +82,8 @@ func (s *Service) GetSession(ctx context.Context, id uuid.UUID) (Call, error) {
 // listQuery is a validated filter.
 type listQuery struct {
 	orgID     uuid.UUID
-	agentID   uuid.UUID // Nil = any
+	agentID   uuid.UUID // the filter's agent, when hasAgent
+	hasAgent  bool      // an agent_id was given (even the nil UUID, which then matches no agent: 404)
 	status    string
 	channel   string
 	direction string
@@ -103,7 +104,7 @@ func (s *Service) list(ctx context.Context, f SessionFilter) (page.List[Call], e
 	if err != nil {
 		return page.List[Call]{}, err
 	}
-	if q.agentID != uuid.Nil {
+	if q.hasAgent {
 		ok, err := s.agents.Exists(ctx, orgID, q.agentID)
 		if err != nil {
 			return page.List[Call]{}, err
@@ -126,7 +127,7 @@ func validate(orgID uuid.UUID, f SessionFilter) (listQuery, error) {
 		if err != nil {
 			return q, err
 		}
-		q.agentID = id
+		q.agentID, q.hasAgent = id, true
 	}
 	for _, c := range []struct {
 		field, value string
@@ -207,7 +208,7 @@ func (q listQuery) where() ([]string, []any) {
 		args = append(args, v)
 		conds = append(conds, fmt.Sprintf(format, len(args)))
 	}
-	if q.agentID != uuid.Nil {
+	if q.hasAgent {
 		add("c.agent_id = $%d", q.agentID)
 	}
 	if q.status != "" {

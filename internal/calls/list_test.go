@@ -233,6 +233,9 @@ func TestListFiltersAndPagination(t *testing.T) {
 		require.Contains(t, err.Error(), "agent")
 		_, err = svc.List(f.ctx, calls.ListFilter{AgentID: uuid.NewString(), Cursor: "start"})
 		require.True(t, apperr.Is(err, apperr.NotFound), "got %v", err)
+		// the nil UUID names no agent either: a 404, not an unfiltered list
+		_, err = svc.List(f.ctx, calls.ListFilter{AgentID: uuid.Nil.String()})
+		require.True(t, apperr.Is(err, apperr.NotFound), "got %v", err)
 	})
 	t.Run("a cursor belongs to its filters", func(t *testing.T) {
 		l, err := svc.List(f.ctx, calls.ListFilter{Status: "completed", Limit: 2, Cursor: "start"})
