@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -131,6 +132,14 @@ func (g *Guard) checkURL(ctx context.Context, field, raw string, mustResolve boo
 	if host == "" {
 		return nil, apperr.Field(field, "must name a host")
 	}
+	if p := u.Port(); p != "" {
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			return nil, apperr.Field(field, "must have a port from 1 to 65535, not "+p)
+		}
+	}
+	if err := g.checkHostName(host); err != nil {
+		return nil, apperr.Field(field, "host "+host+" is not a public address ("+strings.TrimPrefix(err.Error(), ErrBlocked.Error()+": ")+")")
+	}
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
 	addrs, err := g.resolve(ctx, host)
@@ -146,6 +155,79 @@ func (g *Guard) checkURL(ctx context.Context, field, raw string, mustResolve boo
 		}
 	}
 	return u, nil
+}
+
+// metadataHosts are the names cloud providers give their metadata services;
+// they are refused even where they do not resolve (here, today).
+var metadataHosts = map[string]bool{
+	"metadata": true, "metadata.google.internal": true, "metadata.goog": true,
+	"instance-data": true, "instance-data.ec2.internal": true, "metadata.azure.internal": true,
+}
+
+// checkHostName refuses, before any DNS lookup, the names that stand for
+// blocked addresses whatever a resolver says: cloud metadata names,
+// *.localhost (loopback by RFC 6761), and IPv4 addresses written in the
+// short, decimal, octal or hex forms that some clients accept (127.1,
+// 2130706433, 0x7f000001), which must be written as a.b.c.d.
+func (g *Guard) checkHostName(host string) error {
+	name := strings.TrimSuffix(strings.ToLower(host), ".")
+	if metadataHosts[name] {
+		return fmt.Errorf("%w: %s is a cloud metadata host", ErrBlocked, host)
+	}
+	if strings.HasSuffix(name, ".localhost") {
+		return g.CheckAddr(netip.MustParseAddr("127.0.0.1"))
+	}
+	if _, err := netip.ParseAddr(strings.Trim(name, "[]")); err == nil {
+		return nil // a canonical address, checked after "resolution"
+	}
+	if addr, ok := parseLooseIPv4(name); ok {
+		if err := g.CheckAddr(addr); err != nil {
+			return fmt.Errorf("%w: %s is %s, %s", ErrBlocked, host, addr, strings.TrimPrefix(err.Error(), ErrBlocked.Error()+": "+addr.String()+" is "))
+		}
+		return fmt.Errorf("%w: %s is an IPv4 address in a non-standard form; write it as %s", ErrBlocked, host, addr)
+	}
+	return nil
+}
+
+// parseLooseIPv4 reads the forms inet_aton accepts: one to four parts, each
+// decimal, octal (leading 0) or hex (0x), the last part filling the
+// remaining bytes.
+func parseLooseIPv4(s string) (netip.Addr, bool) {
+	parts := strings.Split(s, ".")
+	if len(parts) > 4 {
+		return netip.Addr{}, false
+	}
+	vals := make([]uint64, len(parts))
+	for i, p := range parts {
+		if p == "" {
+			return netip.Addr{}, false
+		}
+		base := 10
+		switch {
+		case strings.HasPrefix(p, "0x"):
+			base, p = 16, p[2:]
+		case len(p) > 1 && p[0] == '0':
+			base, p = 8, p[1:]
+		}
+		v, err := strconv.ParseUint(p, base, 32)
+		if err != nil {
+			return netip.Addr{}, false
+		}
+		vals[i] = v
+	}
+	var n uint64
+	for i, v := range vals[:len(vals)-1] {
+		if v > 255 {
+			return netip.Addr{}, false
+		}
+		n |= v << (24 - 8*uint(i))
+	}
+	last, room := vals[len(vals)-1], uint(32-8*(len(vals)-1))
+	if last >= 1<<room {
+		return netip.Addr{}, false
+	}
+	n |= last
+	return netip.AddrFrom4([4]byte{byte(n >> 24), byte(n >> 16), byte(n >> 8), byte(n)}), true
 }
 
 func (g *Guard) resolve(ctx context.Context, host string) ([]netip.Addr, error) {

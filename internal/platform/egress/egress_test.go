@@ -41,6 +41,17 @@ func TestCheckURL(t *testing.T) {
 		"":                          "required",
 		"https://[::1]:8443/":       "loopback",
 		"https://localhost/":        "loopback",
+		// names and spellings that stand for blocked addresses without DNS
+		"https://127.1/x":                    "127.0.0.1, a loopback address",
+		"https://2130706433/x":               "127.0.0.1, a loopback address",
+		"https://0x7f000001/x":               "127.0.0.1, a loopback address",
+		"https://0177.0.0.1/x":               "127.0.0.1, a loopback address",
+		"https://0xa.1/x":                    "10.0.0.1, a private address",
+		"https://134744072/x":                "write it as 8.8.8.8",
+		"https://metadata.google.internal/x": "cloud metadata host",
+		"https://INSTANCE-DATA./x":           "cloud metadata host",
+		"https://hooks.localhost/x":          "loopback",
+		"https://8.8.8.8:99999/x":            "port from 1 to 65535",
 	}
 	for raw, want := range cases {
 		_, err := g.CheckURL(ctx, "url", raw, "https")
