@@ -11,6 +11,16 @@ ALTER TEXT SEARCH CONFIGURATION calls_pt ALTER MAPPING FOR hword, hword_part, wo
 CREATE TEXT SEARCH CONFIGURATION calls_en (COPY = english);
 ALTER TEXT SEARCH CONFIGURATION calls_en ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;
 
+-- The search terms of a phone number: its digits, and its last 11, 10, 9 and
+-- 8 digits, so a search for the number as written locally ("(71) 90237-1221",
+-- "90237-1221") finds it by prefix as well as the full international form.
+-- +goose StatementBegin
+CREATE FUNCTION calls_number_terms(number text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN (
+    SELECT d || ' ' || right(d, 11) || ' ' || right(d, 10) || ' ' || right(d, 9) || ' ' || right(d, 8)
+    FROM (SELECT regexp_replace(coalesce(number, ''), '[^0-9]', '', 'g') AS d) x);
+-- +goose StatementEnd
+
 CREATE TABLE calls (
     id              uuid PRIMARY KEY,
     organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
@@ -45,9 +55,7 @@ CREATE TABLE calls (
     search_tsv      tsvector GENERATED ALWAYS AS (
         to_tsvector('calls_pt'::regconfig, jsonb_path_query_array(transcript, '$[*].text'))
         || to_tsvector('calls_en'::regconfig, jsonb_path_query_array(transcript, '$[*].text'))
-        || to_tsvector('simple'::regconfig,
-               regexp_replace(coalesce(from_number, ''), '[^0-9]', '', 'g') || ' ' ||
-               regexp_replace(coalesce(to_number, ''), '[^0-9]', '', 'g'))
+        || to_tsvector('simple'::regconfig, calls_number_terms(from_number) || ' ' || calls_number_terms(to_number))
     ) STORED
 );
 -- Every list query is newest first within one organization; keyset cursors
@@ -82,5 +90,6 @@ CREATE TABLE call_stats_daily (
 -- +goose Down
 DROP TABLE call_stats_daily;
 DROP TABLE calls;
+DROP FUNCTION calls_number_terms(text);
 DROP TEXT SEARCH CONFIGURATION calls_en;
 DROP TEXT SEARCH CONFIGURATION calls_pt;

@@ -387,7 +387,7 @@ func (s *Service) readCalls(ctx context.Context, qr rowQuerier, in include, sql 
 }
 
 // phoneLike is a query that is only a phone number, e.g. "+55 (11) 98765-4321".
-var phoneLike = regexp.MustCompile(`^\+?[0-9][0-9 ().-]*$`)
+var phoneLike = regexp.MustCompile(`^\+?\(?[0-9][0-9 ().-]*$`)
 
 // searchSQL parses a query with both languages' configurations (stemming and
 // accents as the search vector was built) and, when the query looks like a

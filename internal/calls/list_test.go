@@ -518,6 +518,9 @@ func TestListSearch(t *testing.T) {
 		{"+55 11 98765-4321", []uuid.UUID{pt}},           // a phone number, as people write it
 		{"5511987654321", []uuid.UUID{pt}},               // its digits
 		{"+1 415", []uuid.UUID{en}},                      // a prefix of a number
+		{"(11) 98765-4321", []uuid.UUID{pt}},             // the national form, without +55
+		{"98765-4321", []uuid.UUID{pt}},                  // the local form
+		{"98765", []uuid.UUID{pt}},                       // a prefix of the local form
 		{"a", nil},                                       // only a stopword: nothing, not an error
 		{"?! ...", nil},                                  // only punctuation
 		{"123", nil},                                     // too few digits for a number
