@@ -77,15 +77,6 @@ type ListFilter struct {
 	Offset    int
 }
 
-func oneOf(field, v string, allowed []string) error {
-	for _, a := range allowed {
-		if v == a {
-			return nil
-		}
-	}
-	return apperr.Field(field, "must be one of "+strings.Join(allowed, ", "))
-}
-
 // List returns a page of the caller's agents, newest first, and the exact
 // total. Errors: Invalid (filters), Forbidden.
 func (s *Service) List(ctx context.Context, f ListFilter) ([]Agent, int64, error) {
@@ -94,12 +85,12 @@ func (s *Service) List(ctx context.Context, f ListFilter) ([]Agent, int64, error
 		return nil, 0, err
 	}
 	if f.AgentType != "" {
-		if err := oneOf("agent_type", f.AgentType, AgentTypes); err != nil {
+		if err := apperr.OneOf("agent_type", f.AgentType, AgentTypes); err != nil {
 			return nil, 0, err
 		}
 	}
 	if f.Status != "" {
-		if err := oneOf("status", f.Status, Statuses); err != nil {
+		if err := apperr.OneOf("status", f.Status, Statuses); err != nil {
 			return nil, 0, err
 		}
 	}
@@ -205,10 +196,10 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Agent, error) {
 	case len(in.Description) > 2000:
 		return Agent{}, apperr.Field("description", "must be at most 2000 characters")
 	}
-	if err := oneOf("agent_type", in.AgentType, AgentTypes); err != nil {
+	if err := apperr.OneOf("agent_type", in.AgentType, AgentTypes); err != nil {
 		return Agent{}, err
 	}
-	if err := oneOf("editing_mode", in.EditingMode, EditingModes); err != nil {
+	if err := apperr.OneOf("editing_mode", in.EditingMode, EditingModes); err != nil {
 		return Agent{}, err
 	}
 	cfg := Config{Settings: map[string]any{}}

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -241,11 +240,11 @@ func (s *Service) Overview(ctx context.Context, q Query) (Overview, error) {
 	if q.AgentType == "" {
 		q.AgentType = "all"
 	}
-	if !oneOf(q.Period, Periods) {
-		return Overview{}, apperr.Field("period", "must be one of "+strings.Join(Periods, ", "))
+	if err := apperr.OneOf("period", q.Period, Periods); err != nil {
+		return Overview{}, err
 	}
-	if !oneOf(q.AgentType, AgentTypes) {
-		return Overview{}, apperr.Field("agent_type", "must be one of "+strings.Join(AgentTypes, ", "))
+	if err := apperr.OneOf("agent_type", q.AgentType, AgentTypes); err != nil {
+		return Overview{}, err
 	}
 	var agentID *uuid.UUID
 	if q.AgentID != "" {
@@ -502,13 +501,4 @@ func ratio(part, whole int64) *float64 {
 func round(v float64, places int) float64 {
 	p := math.Pow(10, float64(places))
 	return math.Round(v*p) / p
-}
-
-func oneOf(v string, allowed []string) bool {
-	for _, a := range allowed {
-		if v == a {
-			return true
-		}
-	}
-	return false
 }

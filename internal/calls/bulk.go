@@ -149,10 +149,10 @@ func (s *Service) agentVersions(ctx context.Context, orgID uuid.UUID, in []Impor
 // importRow validates one call with the service's rules, counts it into agg
 // and returns its COPY row in importColumns order.
 func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now time.Time, agg rollup) ([]any, error) {
-	if err := oneOf("channel", c.Channel, Channels); err != nil {
+	if err := apperr.OneOf("channel", c.Channel, Channels); err != nil {
 		return nil, err
 	}
-	if err := oneOf("direction", c.Direction, Directions); err != nil {
+	if err := apperr.OneOf("direction", c.Direction, Directions); err != nil {
 		return nil, err
 	}
 	from, err := optionalNumber("from_number", c.FromNumber)
@@ -163,7 +163,7 @@ func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now t
 	if err != nil {
 		return nil, err
 	}
-	if err := oneOf("status", c.Status, Statuses); err != nil {
+	if err := apperr.OneOf("status", c.Status, Statuses); err != nil {
 		return nil, err
 	}
 	if c.CreatedAt.IsZero() {

@@ -134,7 +134,7 @@ func validate(orgID uuid.UUID, f SessionFilter) (listQuery, error) {
 		allowed      []string
 	}{{"status", f.Status, Statuses}, {"channel", f.Channel, Channels}, {"direction", f.Direction, Directions}} {
 		if c.value != "" {
-			if err := oneOf(c.field, c.value, c.allowed); err != nil {
+			if err := apperr.OneOf(c.field, c.value, c.allowed); err != nil {
 				return q, err
 			}
 		}

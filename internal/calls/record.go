@@ -52,10 +52,10 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Call, error) {
 	if err != nil {
 		return Call{}, err
 	}
-	if err := oneOf("channel", in.Channel, Channels); err != nil {
+	if err := apperr.OneOf("channel", in.Channel, Channels); err != nil {
 		return Call{}, err
 	}
-	if err := oneOf("direction", in.Direction, Directions); err != nil {
+	if err := apperr.OneOf("direction", in.Direction, Directions); err != nil {
 		return Call{}, err
 	}
 	from, err := optionalNumber("from_number", in.FromNumber)
@@ -108,7 +108,7 @@ type EndInput struct {
 // NotFound, Conflict (transition not allowed, e.g. ending an ended call or
 // completing a call that never started), Forbidden.
 func (s *Service) End(ctx context.Context, id uuid.UUID, in EndInput) (Call, error) {
-	if err := oneOf("status", in.Status, EndStatuses); err != nil {
+	if err := apperr.OneOf("status", in.Status, EndStatuses); err != nil {
 		return Call{}, err
 	}
 	if utf8.RuneCountInString(in.Reason) > 500 {
@@ -463,16 +463,6 @@ func (s *Service) inTx(ctx context.Context, op string, f func(tx pgx.Tx) (Call, 
 		return Call{}, db.Wrap(op, err)
 	}
 	return c, nil
-}
-
-func oneOf(field, v string, allowed []string) error {
-	if slices.Contains(allowed, v) {
-		return nil
-	}
-	if v == "" {
-		return apperr.Field(field, "is required; one of "+strings.Join(allowed, ", "))
-	}
-	return apperr.Field(field, "must be one of "+strings.Join(allowed, ", "))
 }
 
 func optionalNumber(field, v string) (*string, error) {

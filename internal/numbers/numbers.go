@@ -94,8 +94,8 @@ func (s *Service) List(ctx context.Context, f ListFilter) ([]Number, int64, erro
 	where := []string{"organization_id = $1"}
 	args := []any{orgID}
 	if f.Status != "" {
-		if !oneOf(f.Status, Statuses) {
-			return nil, 0, apperr.Field("status", "must be one of "+strings.Join(Statuses, ", "))
+		if err := apperr.OneOf("status", f.Status, Statuses); err != nil {
+			return nil, 0, err
 		}
 		args = append(args, f.Status)
 		where = append(where, fmt.Sprintf("status = $%d", len(args)))
@@ -283,8 +283,8 @@ func (s *Service) SetStatus(ctx context.Context, id uuid.UUID, status string) (N
 	if err != nil {
 		return Number{}, err
 	}
-	if !oneOf(status, Statuses) {
-		return Number{}, apperr.Field("status", "must be one of "+strings.Join(Statuses, ", "))
+	if err := apperr.OneOf("status", status, Statuses); err != nil {
+		return Number{}, err
 	}
 	tag, err := s.pool.Exec(ctx, `UPDATE phone_numbers SET status = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`,
 		orgID, id, status)
@@ -295,15 +295,6 @@ func (s *Service) SetStatus(ctx context.Context, id uuid.UUID, status string) (N
 		return Number{}, apperr.NotFoundf("phone number %s not found", id)
 	}
 	return s.get(ctx, orgID, id)
-}
-
-func oneOf(v string, allowed []string) bool {
-	for _, a := range allowed {
-		if v == a {
-			return true
-		}
-	}
-	return false
 }
 
 func isForeignKeyViolation(err error, constraint string) bool {

@@ -6,6 +6,8 @@ package apperr
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 )
 
 // Code classifies an application error.
@@ -108,3 +110,15 @@ func As(err error) (*Error, bool) {
 
 // Is reports whether err carries the given code.
 func Is(err error, code Code) bool { return CodeOf(err) == code }
+
+// OneOf is nil when value is one of allowed, else a 400 naming field and
+// listing the allowed values ("is required" when value is empty).
+func OneOf(field, value string, allowed []string) error {
+	if slices.Contains(allowed, value) {
+		return nil
+	}
+	if value == "" {
+		return Field(field, "is required; one of "+strings.Join(allowed, ", "))
+	}
+	return Field(field, "must be one of "+strings.Join(allowed, ", "))
+}
