@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/google/uuid"
@@ -102,10 +103,8 @@ func cmdNumberStatus(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	switch *status {
-	case "active", "inactive", "released":
-	default:
-		return usageError{"--status must be one of active, inactive, released"}
+	if !slices.Contains(numbers.Statuses, *status) {
+		return usageError{"--status must be one of " + strings.Join(numbers.Statuses, ", ")}
 	}
 	a, err := open(ctx, e)
 	if err != nil {
