@@ -102,15 +102,13 @@ type Call struct {
 	PostCallPending bool       `json:"-"`
 	UpdatedAt       time.Time  `json:"updated_at"`
 
-	Transcript []Turn     `json:"transcript,omitempty"`
-	Actions    []Action   `json:"actions,omitempty"`
-	PostCall   *PostCall  `json:"post_call,omitempty"`
-	detail     detailMask // which of the three above were loaded
+	Transcript []Turn    `json:"transcript,omitempty"`
+	Actions    []Action  `json:"actions,omitempty"`
+	PostCall   *PostCall `json:"post_call,omitempty"`
+	// detail records which of the three above were read, so rendering shows
+	// an empty transcript as [] and an unread one not at all.
+	detail include
 }
-
-// detailMask records which heavy parts of a call were read, so rendering
-// shows an empty transcript as [] and an unread one not at all.
-type detailMask struct{ transcript, actions, postCall bool }
 
 // MarshalJSON renders the loaded heavy parts always (an empty transcript as
 // [], a missing post-call outcome as null) and the others never.
@@ -233,14 +231,13 @@ func scanCall(row pgx.Row, in include) (Call, error) {
 	if !in.any() {
 		return c, nil
 	}
+	c.detail = in
 	if in.transcript {
-		c.detail.transcript = true
 		if err := json.Unmarshal(transcript, &c.Transcript); err != nil {
 			return c, err
 		}
 	}
 	if in.actions {
-		c.detail.actions = true
 		if err := json.Unmarshal(actions, &c.Actions); err != nil {
 			return c, err
 		}
@@ -249,7 +246,6 @@ func scanCall(row pgx.Row, in include) (Call, error) {
 		}
 	}
 	if in.postCall {
-		c.detail.postCall = true
 		if recordedAt != nil {
 			pc := &PostCall{ProcessedAt: recordedAt.UTC(), Evaluations: []Evaluation{}, ExtractedData: map[string]any{}}
 			if summary != nil {
