@@ -99,7 +99,7 @@ type Call struct {
 	TurnCount       int        `json:"turn_count"`
 	ActionCount     int        `json:"action_count"`
 	Outcome         *string    `json:"outcome"`
-	PostCallPending bool       `json:"-"`
+	OutcomeRecorded bool       `json:"-"` // post-call processing has finished
 	UpdatedAt       time.Time  `json:"updated_at"`
 
 	Transcript []Turn    `json:"transcript,omitempty"`
@@ -183,7 +183,7 @@ type querier interface {
 // callColumns are the light columns, in scanCall's order.
 const callColumns = `c.id, c.organization_id, c.agent_id, c.agent_version, c.channel, c.direction, c.from_number, c.to_number,
 	c.status, c.end_reason, c.created_at, c.started_at, c.ended_at, c.duration_ms, c.turn_count, c.action_count,
-	c.outcome, c.updated_at`
+	c.outcome, c.updated_at, c.outcome_recorded_at IS NOT NULL`
 
 // detailColumns follow callColumns when the heavy parts are read.
 const detailColumns = `, c.transcript, c.actions, c.summary, c.extracted_data, c.evaluations, c.sentiment_label,
@@ -214,7 +214,7 @@ func scanCall(row pgx.Row, in include) (Call, error) {
 	var c Call
 	dest := []any{&c.ID, &c.OrganizationID, &c.AgentID, &c.AgentVersion, &c.Channel, &c.Direction, &c.FromNumber, &c.ToNumber,
 		&c.Status, &c.EndReason, &c.CreatedAt, &c.StartedAt, &c.EndedAt, &c.DurationMS, &c.TurnCount, &c.ActionCount,
-		&c.Outcome, &c.UpdatedAt}
+		&c.Outcome, &c.UpdatedAt, &c.OutcomeRecorded}
 	var (
 		transcript, actions, extracted, evaluations []byte
 		summary, sentimentLabel                     *string

@@ -310,11 +310,7 @@ func (s *Service) RecordOutcome(ctx context.Context, id uuid.UUID, in Outcome) (
 		if !IsFinal(c.Status) {
 			return Call{}, apperr.Conflictf("call %s is %s; record its outcome after it ends", id, c.Status)
 		}
-		var recorded bool
-		if err := tx.QueryRow(ctx, `SELECT outcome_recorded_at IS NOT NULL FROM calls WHERE organization_id = $1 AND id = $2`, orgID, id).Scan(&recorded); err != nil {
-			return Call{}, err
-		}
-		if recorded {
+		if c.OutcomeRecorded {
 			return Call{}, apperr.Conflictf("the outcome of call %s was already recorded", id)
 		}
 		if _, err := tx.Exec(ctx, `
