@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -375,69 +374,4 @@ func buildAction(in ActionInput) (Action, error) {
 	}
 	a.ExecutedAt = in.ExecutedAt.UTC().Truncate(time.Microsecond)
 	return a, nil
-}
-
-// rollupKey is one call_stats_daily row of the importing organization.
-type rollupKey struct {
-	day         string
-	agent       uuid.UUID
-	metric, key string
-}
-
-// rollup sums the increments of a batch per row, so a batch costs one
-// upsert however many calls it holds.
-type rollup map[rollupKey]*stat
-
-func (r rollup) add(created time.Time, agent uuid.UUID, stats ...stat) {
-	day := created.UTC().Format("2006-01-02")
-	for _, st := range stats {
-		k := rollupKey{day: day, agent: agent, metric: st.metric, key: strings.ToValidUTF8(st.key, "")}
-		cur := r[k]
-		if cur == nil {
-			cur = &stat{metric: k.metric, key: k.key}
-			r[k] = cur
-		}
-		cur.count += st.count
-		cur.hits += st.hits
-		cur.total += st.total
-	}
-}
-
-// apply adds the batch's sums to the rollup rows in key order (the order
-// bumpStats uses too), so concurrent writers cannot deadlock.
-func (r rollup) apply(ctx context.Context, tx pgx.Tx, orgID uuid.UUID) error {
-	keys := make([]rollupKey, 0, len(r))
-	for k := range r {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := keys[i], keys[j]
-		if a.day != b.day {
-			return a.day < b.day
-		}
-		if c := strings.Compare(a.agent.String(), b.agent.String()); c != 0 {
-			return c < 0
-		}
-		if a.metric != b.metric {
-			return a.metric < b.metric
-		}
-		return a.key < b.key
-	})
-	n := len(keys)
-	days, agentIDs, metrics, names := make([]string, n), make([]uuid.UUID, n), make([]string, n), make([]string, n)
-	counts, hits, totals := make([]int64, n), make([]int64, n), make([]float64, n)
-	for i, k := range keys {
-		st := r[k]
-		days[i], agentIDs[i], metrics[i], names[i] = k.day, k.agent, k.metric, k.key
-		counts[i], hits[i], totals[i] = st.count, st.hits, st.total
-	}
-	_, err := tx.Exec(ctx, `
-		INSERT INTO call_stats_daily AS s (organization_id, day, agent_id, metric, key, count, hits, total)
-		SELECT $1, d::date, a, m, k, c, h, t
-		FROM unnest($2::text[], $3::uuid[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::float8[]) WITH ORDINALITY AS u(d, a, m, k, c, h, t, n)
-		ORDER BY n
-		ON CONFLICT (organization_id, day, agent_id, metric, key) DO UPDATE
-		SET count = s.count + excluded.count, hits = s.hits + excluded.hits, total = s.total + excluded.total`,
-		orgID, days, agentIDs, metrics, names, counts, hits, totals)
-	return err
 }
