@@ -126,7 +126,13 @@ type Action struct {
 	Role  Role
 }
 
-// Common actions.
+// The permission table: every action a service authorizes, with the API key
+// scope that grants it on the API Channel (empty: backoffice only, never an
+// API key) and the least role that may do it. Viewers read everything and may
+// run tests and simulations; editors create, edit and publish agents, flows,
+// knowledge and actions, including removing their parts; admins also manage
+// members, API keys, webhook endpoints, archiving and whole-resource
+// deletions; owners also manage owners and may delete the organization.
 var (
 	ReadAgents       = Action{ScopeAgentsRead, RoleViewer}
 	WriteAgents      = Action{ScopeAgentsWrite, RoleEditor}
@@ -136,6 +142,20 @@ var (
 	ReadKnowledge    = Action{ScopeKnowledgeRead, RoleViewer}
 	WriteKnowledge   = Action{ScopeKnowledgeWrite, RoleEditor}
 	ManageWebhooks   = Action{ScopeWebhooksManage, RoleAdmin}
+
+	// Backoffice only.
+	RunTests        = Action{"", RoleViewer} // chat tests, simulations, test suites runs
+	ReadMembers     = Action{"", RoleViewer}
+	WriteFlows      = Action{"", RoleEditor}
+	WriteActions    = Action{"", RoleEditor}
+	WriteTests      = Action{"", RoleEditor} // test suites and cases
+	ArchiveAgents   = Action{"", RoleAdmin}  // archive and unarchive
+	DeleteResources = Action{"", RoleAdmin}  // whole agents, knowledge bases, actions, suites
+	ManageMembers   = Action{"", RoleAdmin}  // add, change and remove non-owner members
+	ManageAPIKeys   = Action{"", RoleAdmin}
+	ReadAuditLog    = Action{"", RoleAdmin}
+	ManageOwners    = Action{"", RoleOwner} // grant, change or remove the owner role
+	DeleteOrg       = Action{"", RoleOwner}
 )
 
 var roleRank = map[Role]int{RoleViewer: 1, RoleEditor: 2, RoleAdmin: 3, RoleOwner: 4}
@@ -152,6 +172,9 @@ func Authorize(ctx context.Context, a Action) (uuid.UUID, error) {
 	case KindSystem:
 		return p.OrganizationID, nil
 	case KindAPIKey:
+		if a.Scope == "" {
+			return uuid.Nil, apperr.Forbiddenf("API keys may not do this; it needs a backoffice session")
+		}
 		if len(p.Scopes) == 0 || slices.Contains(p.Scopes, a.Scope) {
 			return p.OrganizationID, nil
 		}

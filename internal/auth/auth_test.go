@@ -46,3 +46,17 @@ func TestAuthorize(t *testing.T) {
 	_, err = auth.Authorize(editor, auth.WriteAgents)
 	require.NoError(t, err)
 }
+
+// Backoffice-only actions are never granted to an API key, however broad.
+func TestAuthorizeBackofficeOnly(t *testing.T) {
+	org := uuid.New()
+	full := auth.WithPrincipal(context.Background(), auth.Principal{Kind: auth.KindAPIKey, OrganizationID: org})
+	_, err := auth.Authorize(full, auth.ManageMembers)
+	require.Equal(t, apperr.Forbidden, apperr.CodeOf(err))
+	admin := auth.WithPrincipal(context.Background(), auth.Principal{Kind: auth.KindUser, OrganizationID: org, Role: auth.RoleAdmin})
+	_, err = auth.Authorize(admin, auth.ManageMembers)
+	require.NoError(t, err)
+	_, err = auth.Authorize(admin, auth.ManageOwners)
+	require.Equal(t, apperr.Forbidden, apperr.CodeOf(err))
+	require.ErrorContains(t, err, "owner")
+}

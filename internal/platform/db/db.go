@@ -160,3 +160,45 @@ func Wrap(op string, err error) error {
 	}
 	return fmt.Errorf("%s: %w", op, err)
 }
+
+// IsForeignKeyViolation reports whether err is a foreign-key violation,
+// optionally of the named constraint.
+func IsForeignKeyViolation(err error, constraint string) bool {
+	var pgErr *pgconn.PgError
+	if !errors.As(err, &pgErr) || pgErr.Code != "23503" {
+		return false
+	}
+	return constraint == "" || pgErr.ConstraintName == constraint
+}
+
+// Beginner starts transactions: a pool, a connection or a transaction
+// (which then opens a savepoint).
+type Beginner interface {
+	BeginTx(ctx context.Context, opts pgx.TxOptions) (pgx.Tx, error)
+}
+
+// InTx runs fn in one transaction and commits when fn returns nil; any error
+// rolls back. Every error goes through Wrap: an application error from fn
+// keeps its code, an unreachable database becomes a 503, anything else is
+// wrapped with op.
+func InTx[T any](ctx context.Context, b Beginner, op string, fn func(tx pgx.Tx) (T, error)) (T, error) {
+	return InTxOptions(ctx, b, pgx.TxOptions{}, op, fn)
+}
+
+// InTxOptions is InTx with transaction options (isolation, read-only).
+func InTxOptions[T any](ctx context.Context, b Beginner, opts pgx.TxOptions, op string, fn func(tx pgx.Tx) (T, error)) (T, error) {
+	var zero T
+	tx, err := b.BeginTx(ctx, opts)
+	if err != nil {
+		return zero, Wrap(op+": begin", err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	v, err := fn(tx)
+	if err != nil {
+		return zero, Wrap(op, err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return zero, Wrap(op+": commit", err)
+	}
+	return v, nil
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
+	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/testkit"
 )
@@ -57,4 +58,44 @@ func TestOpenCreatesAndMigrateIsSerialised(t *testing.T) {
 	var dup int
 	require.NoError(t, pool.QueryRow(ctx, `SELECT count(*) - count(DISTINCT version_id) FROM goose_db_version`).Scan(&dup))
 	require.Zero(t, dup, "each migration applied once")
+}
+
+// InTx commits what fn wrote when it succeeds, rolls everything back when it
+// fails, keeps an application error's code and translates a foreign-key
+// violation so callers can recognise it.
+func TestInTx(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool, err := db.Open(ctx, testkit.DatabaseURL(t))
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	_, err = pool.Exec(ctx, `CREATE TABLE intx_parent (id int PRIMARY KEY); CREATE TABLE intx_child (id int REFERENCES intx_parent(id))`)
+	require.NoError(t, err)
+
+	n, err := db.InTx(ctx, pool, "insert", func(tx pgx.Tx) (int, error) {
+		_, err := tx.Exec(ctx, `INSERT INTO intx_parent VALUES (1), (2)`)
+		return 2, err
+	})
+	require.NoError(t, err)
+	require.Equal(t, 2, n)
+
+	_, err = db.InTx(ctx, pool, "insert then fail", func(tx pgx.Tx) (struct{}, error) {
+		if _, err := tx.Exec(ctx, `INSERT INTO intx_parent VALUES (3)`); err != nil {
+			return struct{}{}, err
+		}
+		return struct{}{}, apperr.Conflictf("stop here")
+	})
+	require.Equal(t, apperr.Conflict, apperr.CodeOf(err))
+	var count int
+	require.NoError(t, pool.QueryRow(ctx, `SELECT count(*) FROM intx_parent`).Scan(&count))
+	require.Equal(t, 2, count, "the failed transaction's row must be rolled back")
+
+	_, err = db.InTx(ctx, pool, "orphan", func(tx pgx.Tx) (struct{}, error) {
+		_, err := tx.Exec(ctx, `INSERT INTO intx_child VALUES (99)`)
+		return struct{}{}, err
+	})
+	require.True(t, db.IsForeignKeyViolation(err, ""))
+	require.True(t, db.IsForeignKeyViolation(err, "intx_child_id_fkey"))
+	require.False(t, db.IsForeignKeyViolation(err, "other"))
+	require.False(t, db.IsUniqueViolation(err, ""))
 }
