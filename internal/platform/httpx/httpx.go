@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"mime"
 	"net/http"
 	"strings"
@@ -59,17 +58,19 @@ func JSON(w http.ResponseWriter, status int, v any) {
 }
 
 // Error renders err as {"detail": ...}. Errors that are not application
-// errors become a generic 500 and are the only ones logged as errors.
+// errors become a generic 500 and are the only ones logged as errors, with
+// the request-scoped logger (request_id).
 func Error(w http.ResponseWriter, r *http.Request, err error) {
+	log := Logger(r.Context())
 	e, ok := apperr.As(err)
 	if !ok {
-		slog.ErrorContext(r.Context(), "internal error", "err", err, "method", r.Method, "path", r.URL.Path)
+		log.ErrorContext(r.Context(), "internal error", "err", err, "method", r.Method, "path", r.URL.Path)
 		JSON(w, http.StatusInternalServerError, ErrorBody{Detail: "Internal server error", Code: string(apperr.Internal)})
 		return
 	}
 	status := Status(e.Code)
 	if status >= 500 {
-		slog.WarnContext(r.Context(), "request failed", "code", e.Code, "err", err, "path", r.URL.Path)
+		log.WarnContext(r.Context(), "request failed", "code", e.Code, "err", err, "path", r.URL.Path)
 	}
 	JSON(w, status, ErrorBody{Detail: e.Message, Code: string(e.Code), Errors: e.Fields})
 }

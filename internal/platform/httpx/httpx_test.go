@@ -2,6 +2,7 @@ package httpx_test
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -122,4 +123,30 @@ func TestCleanQuery(t *testing.T) {
 			require.Contains(t, rec.Body.String(), `"field":"search"`)
 		}
 	}
+}
+
+// An internal error is logged by the request's logger, with its request id,
+// so the log line can be found from the X-Request-Id a client reports.
+func TestInternalErrorLogCarriesRequestID(t *testing.T) {
+	var buf strings.Builder
+	log := slog.New(slog.NewJSONHandler(&buf, nil))
+	h := httpx.RequestID(httpx.AccessLog(log)(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		httpx.Error(w, r, errors.New("disk on fire"))
+	})))
+	req := httptest.NewRequest("GET", "/v1/me", nil)
+	req.Header.Set("X-Request-Id", "req-42")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	require.Equal(t, 500, rec.Code)
+	var found bool
+	for _, line := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+		var rec map[string]any
+		require.NoError(t, json.Unmarshal([]byte(line), &rec))
+		if rec["msg"] == "internal error" {
+			found = true
+			require.Equal(t, "req-42", rec["request_id"])
+			require.Contains(t, rec["err"], "disk on fire")
+		}
+	}
+	require.True(t, found, "no internal error line in %s", buf.String())
 }

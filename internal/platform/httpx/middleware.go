@@ -41,6 +41,22 @@ func saneID(s string) bool {
 	return true
 }
 
+type loggerKey struct{}
+
+// WithLogger returns ctx carrying the request-scoped logger.
+func WithLogger(ctx context.Context, l *slog.Logger) context.Context {
+	return context.WithValue(ctx, loggerKey{}, l)
+}
+
+// Logger returns the request-scoped logger of ctx (it carries request_id;
+// set by AccessLog), or the default logger outside a request.
+func Logger(ctx context.Context) *slog.Logger {
+	if l, ok := ctx.Value(loggerKey{}).(*slog.Logger); ok {
+		return l
+	}
+	return slog.Default()
+}
+
 // RequestIDFrom returns the request id of ctx.
 func RequestIDFrom(ctx context.Context) string {
 	s, _ := ctx.Value(requestIDKey{}).(string)
@@ -74,11 +90,14 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // AccessLog logs one structured line per request, and recovers panics into a
-// JSON 500 so a bug never drops a connection without an answer.
+// JSON 500 so a bug never drops a connection without an answer. It puts a
+// logger carrying the request id in the context (see Logger), which error
+// logs of the request use.
 func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
+			r = r.WithContext(WithLogger(r.Context(), log.With("request_id", RequestIDFrom(r.Context()))))
 			sw := &statusWriter{ResponseWriter: w}
 			defer func() {
 				if p := recover(); p != nil {
