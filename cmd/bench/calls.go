@@ -21,6 +21,7 @@ import (
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/app"
 	"voiceagent/internal/auth"
+	"voiceagent/internal/platform/db"
 	"voiceagent/internal/seed"
 )
 
@@ -446,19 +447,19 @@ func cursorPosition(c string) (benchCursor, error) {
 // explain prints a summary of EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON): each
 // plan node with its index, actual rows and buffers, and the total time.
 func explain(ctx context.Context, a *app.App, name, setup, sql string, args ...any) error {
-	tx, err := a.DB.Begin(ctx)
+	// One transaction, so a SET LOCAL in setup applies to the query alone.
+	raw, err := db.InTx(ctx, a.DB, "explain "+name, func(tx pgx.Tx) ([]byte, error) {
+		if setup != "" {
+			if _, err := tx.Exec(ctx, setup); err != nil {
+				return nil, err
+			}
+		}
+		var raw []byte
+		err := tx.QueryRow(ctx, "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) "+sql, args...).Scan(&raw)
+		return raw, err
+	})
 	if err != nil {
 		return err
-	}
-	defer tx.Rollback(ctx)
-	if setup != "" {
-		if _, err := tx.Exec(ctx, setup); err != nil {
-			return fmt.Errorf("explain %s: %w", name, err)
-		}
-	}
-	var raw []byte
-	if err := tx.QueryRow(ctx, "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) "+sql, args...).Scan(&raw); err != nil {
-		return fmt.Errorf("explain %s: %w", name, err)
 	}
 	var out []struct {
 		Plan          map[string]any `json:"Plan"`

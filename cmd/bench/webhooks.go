@@ -15,9 +15,11 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
 	"voiceagent/internal/auth"
 	"voiceagent/internal/events"
+	"voiceagent/internal/platform/db"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/webhooks/webhookstest"
 	"voiceagent/rest/v1/webhooksig"
@@ -114,18 +116,10 @@ func benchWebhooks(ctx context.Context, args []string) error {
 	time.Sleep(500 * time.Millisecond) // let the worker start
 
 	publish := func(seq int64) (time.Time, error) {
-		tx, err := a.DB.Begin(ctx)
-		if err != nil {
-			return time.Time{}, err
-		}
-		defer tx.Rollback(ctx)
-		if err := svc.Publish(ctx, tx, org.ID, events.CallCompleted, benchCallData(seq)); err != nil {
-			return time.Time{}, err
-		}
-		if err := tx.Commit(ctx); err != nil {
-			return time.Time{}, err
-		}
-		return time.Now(), nil
+		_, err := db.InTx(ctx, a.DB, "publish", func(tx pgx.Tx) (struct{}, error) {
+			return struct{}{}, svc.Publish(ctx, tx, org.ID, events.CallCompleted, benchCallData(seq))
+		})
+		return time.Now(), err
 	}
 
 	run := func(name string, n int, rate int) error {

@@ -105,28 +105,22 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Booking, error) {
 	}
 	b := Booking{ID: ids.New(), SessionID: in.SessionID, StartsAt: utc(in.StartsAt), EndsAt: utc(in.EndsAt), Title: in.Title,
 		CustomerName: in.CustomerName, CustomerPhone: in.CustomerPhone, Details: details}
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return Booking{}, db.Wrap("create booking", err)
-	}
-	defer func() { _ = tx.Rollback(context.Background()) }()
-	err = tx.QueryRow(ctx, `INSERT INTO bookings (id, organization_id, session_id, starts_at, ends_at, title, customer_name, customer_phone, details)
+	return db.InTx(ctx, s.pool, "create booking", func(tx pgx.Tx) (Booking, error) {
+		err := tx.QueryRow(ctx, `INSERT INTO bookings (id, organization_id, session_id, starts_at, ends_at, title, customer_name, customer_phone, details)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
-		b.ID, orgID, b.SessionID, b.StartsAt, b.EndsAt, b.Title, b.CustomerName, b.CustomerPhone, details).Scan(&b.CreatedAt)
-	if err != nil {
-		return Booking{}, db.Wrap("create booking", err)
-	}
-	b.CreatedAt = b.CreatedAt.UTC()
-	if s.events != nil {
-		data := CreatedData{BookingID: b.ID, SessionID: b.SessionID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, Title: b.Title}
-		if err := s.events.Publish(ctx, tx, orgID, events.BookingCreated, data); err != nil {
-			return Booking{}, fmt.Errorf("publish %s: %w", events.BookingCreated, err)
+			b.ID, orgID, b.SessionID, b.StartsAt, b.EndsAt, b.Title, b.CustomerName, b.CustomerPhone, details).Scan(&b.CreatedAt)
+		if err != nil {
+			return Booking{}, err
 		}
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return Booking{}, db.Wrap("create booking", err)
-	}
-	return b, nil
+		b.CreatedAt = b.CreatedAt.UTC()
+		if s.events != nil {
+			data := CreatedData{BookingID: b.ID, SessionID: b.SessionID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, Title: b.Title}
+			if err := s.events.Publish(ctx, tx, orgID, events.BookingCreated, data); err != nil {
+				return Booking{}, fmt.Errorf("publish %s: %w", events.BookingCreated, err)
+			}
+		}
+		return b, nil
+	})
 }
 
 // Get returns one booking. Errors: NotFound, Forbidden.
