@@ -9,6 +9,11 @@
 // generation it was loaded under is still the current one, checked on every
 // request (one Redis GET), so the very next request after a revocation is
 // refused on every replica. When Redis cannot be asked, the database is.
+//
+// Unknown keys are remembered briefly too (a negative cache), so a client
+// repeating a wrong key costs no database query; a key created since, on any
+// replica, is noticed through a second Redis value that every creation
+// replaces. Organization names and suspension come from the orgs service.
 package apikeys
 
 import (
@@ -19,16 +24,17 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/hashicorp/golang-lru/v2/expirable"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
 
 	"voiceagent/internal/auth"
+	"voiceagent/internal/orgs"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/ids"
@@ -44,7 +50,9 @@ const (
 	// ExpiredDetail is the exact detail of the 401 for an expired key.
 	ExpiredDetail = "Chave de API expirada"
 	cacheTTL      = 5 * time.Minute // defence in depth; freshness comes from the generation check
-	cacheMax      = 100_000
+	cacheMax      = 100_000         // least recently used keys leave first
+	unknownTTL    = 30 * time.Second
+	unknownMax    = 100_000
 	touchEvery    = time.Minute // last_used_at is written at most this often per key
 )
 
@@ -81,15 +89,21 @@ type CreateInput struct {
 	RateLimitPerMinute *int
 }
 
+// OrgReader reads organizations (the orgs service).
+type OrgReader interface {
+	Get(ctx context.Context, id uuid.UUID) (orgs.Organization, error)
+}
+
 // Service manages and authenticates API keys.
 type Service struct {
 	pool    *pgxpool.Pool
-	redis   *redis.Client
+	gens    *Generations
 	limiter *ratelimit.Limiter
+	orgs    OrgReader
 	log     *slog.Logger
 
-	mu    sync.RWMutex
-	cache map[[32]byte]*entry
+	cache   *expirable.LRU[[32]byte, *entry]
+	unknown *expirable.LRU[[32]byte, string] // hash -> creation generation when it was looked up
 }
 
 type entry struct {
@@ -102,10 +116,34 @@ type entry struct {
 }
 
 // NewService returns the API key service; limiter applies per-key rate
-// limits in AuthenticateRequest.
-func NewService(pool *pgxpool.Pool, rdb *redis.Client, limiter *ratelimit.Limiter, log *slog.Logger) *Service {
-	return &Service{pool: pool, redis: rdb, limiter: limiter, log: log, cache: map[[32]byte]*entry{}}
+// limits in AuthenticateRequest; organizations are read through orgs.
+func NewService(pool *pgxpool.Pool, gens *Generations, limiter *ratelimit.Limiter, orgs OrgReader, log *slog.Logger) *Service {
+	return &Service{
+		pool: pool, gens: gens, limiter: limiter, orgs: orgs, log: log,
+		cache:   expirable.NewLRU[[32]byte, *entry](cacheMax, nil, cacheTTL),
+		unknown: expirable.NewLRU[[32]byte, string](unknownMax, nil, unknownTTL),
+	}
 }
+
+// Generations are the per-organization auth generations in Redis: a cached
+// key is trusted only while its organization's generation is unchanged.
+type Generations struct{ redis *redis.Client }
+
+// NewGenerations returns the generations kept in rdb.
+func NewGenerations(rdb *redis.Client) *Generations { return &Generations{redis: rdb} }
+
+// Bump replaces the organization's generation, so every replica reloads
+// that organization's keys on their next use. Errors: Unavailable.
+func (g *Generations) Bump(ctx context.Context, orgID uuid.UUID) error {
+	if err := g.redis.Set(ctx, genKey(orgID), ids.New().String(), 0).Err(); err != nil {
+		return apperr.Unavailablef(err, "credential cache (Redis) is unreachable; try again")
+	}
+	return nil
+}
+
+// createdKey names the value every key creation replaces; an unknown-key
+// entry is trusted only while it is unchanged.
+const createdKey = "auth:keys:created"
 
 // Hash returns the SHA-256 of a full key, the only form stored.
 func Hash(full string) [32]byte { return sha256.Sum256([]byte(full)) }
@@ -149,8 +187,16 @@ func wellFormed(s string) bool {
 
 // Create makes a key and returns it with the full secret value, which is not
 // stored and cannot be shown again. Errors: Invalid (name, scopes, rate limit),
-// NotFound (organization).
+// NotFound (organization), Unavailable.
 func (s *Service) Create(ctx context.Context, in CreateInput) (Key, string, error) {
+	full, err := newSecret()
+	if err != nil {
+		return Key{}, "", fmt.Errorf("generate key: %w", err)
+	}
+	return s.create(ctx, in, full)
+}
+
+func (s *Service) create(ctx context.Context, in CreateInput, full string) (Key, string, error) {
 	in.Name = strings.TrimSpace(in.Name)
 	if in.Name == "" {
 		return Key{}, "", apperr.Field("name", "is required")
@@ -168,10 +214,6 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Key, string, erro
 	if in.RateLimitPerMinute != nil && (*in.RateLimitPerMinute < 1 || *in.RateLimitPerMinute > 1_000_000) {
 		return Key{}, "", apperr.Field("rate_limit_per_minute", "must be from 1 to 1000000")
 	}
-	full, err := newSecret()
-	if err != nil {
-		return Key{}, "", fmt.Errorf("generate key: %w", err)
-	}
 	hash := Hash(full)
 	k := Key{
 		ID: ids.New(), OrganizationID: in.OrganizationID, Name: in.Name, Description: in.Description,
@@ -186,18 +228,23 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Key, string, erro
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
 		k.ID, k.OrganizationID, k.Name, k.Description, hash[:], k.KeyPreview, k.Scopes, k.RateLimitPerMinute, k.ExpiresAt,
 	).Scan(&k.CreatedAt)
+	if db.IsForeignKeyViolation(err, "api_keys_organization_id_fkey") {
+		return Key{}, "", apperr.NotFoundf("organization %s not found", in.OrganizationID)
+	}
 	if err != nil {
-		if strings.Contains(err.Error(), "api_keys_organization_id_fkey") {
-			return Key{}, "", apperr.NotFoundf("organization %s not found", in.OrganizationID)
-		}
-		return Key{}, "", fmt.Errorf("create key: %w", err)
+		return Key{}, "", db.Wrap("create key", err)
+	}
+	// A replica that remembers this hash as unknown must look again.
+	s.unknown.Remove(hash)
+	if err := s.gens.redis.Set(ctx, createdKey, ids.New().String(), 0).Err(); err != nil {
+		s.log.Warn("could not announce a new API key to other replicas; one that saw its hash as unknown refuses it for up to 30 s", "key_id", k.ID, "err", err)
 	}
 	return k, full, nil
 }
 
 // Revoke stops a key from working from the very next request, on every
 // replica. Revoking a revoked key is a no-op. Errors: NotFound, Unavailable
-// (Redis could not be told, and nothing was changed).
+// (the database, or Redis could not be told and nothing was changed).
 func (s *Service) Revoke(ctx context.Context, keyID uuid.UUID) (Key, error) {
 	var orgID uuid.UUID
 	err := s.pool.QueryRow(ctx, `SELECT organization_id FROM api_keys WHERE id = $1`, keyID).Scan(&orgID)
@@ -205,7 +252,7 @@ func (s *Service) Revoke(ctx context.Context, keyID uuid.UUID) (Key, error) {
 		return Key{}, apperr.NotFoundf("API key %s not found", keyID)
 	}
 	if err != nil {
-		return Key{}, fmt.Errorf("revoke key: %w", err)
+		return Key{}, db.Wrap("revoke key", err)
 	}
 	// Bump before the write so a Redis outage refuses the revocation instead
 	// of leaving caches unaware; bump after so a replica that reloaded in
@@ -214,7 +261,7 @@ func (s *Service) Revoke(ctx context.Context, keyID uuid.UUID) (Key, error) {
 		return Key{}, err
 	}
 	if _, err := s.pool.Exec(ctx, `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1`, keyID); err != nil {
-		return Key{}, fmt.Errorf("revoke key: %w", err)
+		return Key{}, db.Wrap("revoke key", err)
 	}
 	if err := s.Invalidate(ctx, orgID); err != nil {
 		s.log.Warn("second invalidation after revocation failed", "key_id", keyID, "err", err)
@@ -222,7 +269,7 @@ func (s *Service) Revoke(ctx context.Context, keyID uuid.UUID) (Key, error) {
 	return s.Get(ctx, keyID)
 }
 
-// Get returns a key by id. Errors: NotFound.
+// Get returns a key by id. Errors: NotFound, Unavailable.
 func (s *Service) Get(ctx context.Context, keyID uuid.UUID) (Key, error) {
 	var k Key
 	err := s.pool.QueryRow(ctx, `
@@ -233,7 +280,7 @@ func (s *Service) Get(ctx context.Context, keyID uuid.UUID) (Key, error) {
 		return k, apperr.NotFoundf("API key %s not found", keyID)
 	}
 	if err != nil {
-		return k, fmt.Errorf("get key: %w", err)
+		return k, db.Wrap("get key", err)
 	}
 	return k, nil
 }
@@ -243,33 +290,32 @@ func genKey(orgID uuid.UUID) string { return "auth:gen:" + orgID.String() }
 // Invalidate replaces the organization's auth generation, so every replica
 // reloads that organization's keys on their next use. Errors: Unavailable.
 func (s *Service) Invalidate(ctx context.Context, orgID uuid.UUID) error {
-	if err := s.redis.Set(ctx, genKey(orgID), ids.New().String(), 0).Err(); err != nil {
-		return apperr.Unavailablef(err, "credential cache (Redis) is unreachable; try again")
+	if err := s.gens.Bump(ctx, orgID); err != nil {
+		return err
 	}
-	s.mu.Lock()
-	for h, e := range s.cache {
-		if e.id.Key.OrganizationID == orgID {
-			delete(s.cache, h)
+	for _, h := range s.cache.Keys() {
+		if e, ok := s.cache.Peek(h); ok && e.id.Key.OrganizationID == orgID {
+			s.cache.Remove(h)
 		}
 	}
-	s.mu.Unlock()
 	return nil
 }
 
 // currentGen returns the organization's generation, creating one if Redis
 // lost it (a restart), which makes every replica reload once.
 func (s *Service) currentGen(ctx context.Context, orgID uuid.UUID) (string, error) {
-	g, err := s.redis.Get(ctx, genKey(orgID)).Result()
+	rdb := s.gens.redis
+	g, err := rdb.Get(ctx, genKey(orgID)).Result()
 	if err == nil {
 		return g, nil
 	}
 	if !errors.Is(err, redis.Nil) {
 		return "", err
 	}
-	if err := s.redis.SetNX(ctx, genKey(orgID), ids.New().String(), 0).Err(); err != nil {
+	if err := rdb.SetNX(ctx, genKey(orgID), ids.New().String(), 0).Err(); err != nil {
 		return "", err
 	}
-	return s.redis.Get(ctx, genKey(orgID)).Result()
+	return rdb.Get(ctx, genKey(orgID)).Result()
 }
 
 // Authenticate resolves a raw key to the caller's identity. Errors:
@@ -277,17 +323,24 @@ func (s *Service) currentGen(ctx context.Context, orgID uuid.UUID) (string, erro
 // detail ExpiredDetail), Forbidden (organization suspended), Unavailable
 // (database unreachable).
 func (s *Service) Authenticate(ctx context.Context, raw string) (Identity, error) {
-	id, _, err := s.authenticate(ctx, raw, 0)
+	id, _, err := s.authenticate(ctx, raw, 0, nil)
 	return id, err
 }
 
+// Gate is asked before a key that is not in the cache is looked up (in the
+// unknown-key cache or the database); an error refuses the request with it,
+// before any lookup. The API Channel charges the client address's anonymous
+// limit there, so an address over that limit costs no database query.
+type Gate func(ctx context.Context) error
+
 // AuthenticateRequest is Authenticate plus the key's rate limit (its own
 // rate_limit_per_minute, else defaultRate). For a key in the cache the
-// generation check and the rate limit share one Redis round trip. The limit
-// result is nil when no valid key was identified (errors Unauthorized or
-// Unavailable); with Forbidden (suspended) it is set, as the key was used.
-func (s *Service) AuthenticateRequest(ctx context.Context, raw string, defaultRate int) (Identity, *ratelimit.Result, error) {
-	return s.authenticate(ctx, raw, defaultRate)
+// generation check and the rate limit share one Redis round trip; for any
+// other key gate (may be nil) is asked first. The limit result is nil when no
+// valid key was identified (errors Unauthorized, Unavailable or gate's);
+// with Forbidden (suspended) it is set, as the key was used.
+func (s *Service) AuthenticateRequest(ctx context.Context, raw string, defaultRate int, gate Gate) (Identity, *ratelimit.Result, error) {
+	return s.authenticate(ctx, raw, defaultRate, gate)
 }
 
 func (e *entry) rate(defaultRate int) int {
@@ -297,22 +350,21 @@ func (e *entry) rate(defaultRate int) int {
 	return defaultRate
 }
 
+var errUnknownKey = apperr.New(apperr.Unauthorized, "Invalid API key")
+
 // authenticate limits the key's rate when defaultRate > 0.
-func (s *Service) authenticate(ctx context.Context, raw string, defaultRate int) (Identity, *ratelimit.Result, error) {
+func (s *Service) authenticate(ctx context.Context, raw string, defaultRate int, gate Gate) (Identity, *ratelimit.Result, error) {
 	if raw == "" {
 		return Identity{}, nil, apperr.New(apperr.Unauthorized, "Missing API key: send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'")
 	}
 	if !wellFormed(raw) {
-		return Identity{}, nil, apperr.New(apperr.Unauthorized, "Invalid API key")
+		return Identity{}, nil, errUnknownKey
 	}
 	hash := Hash(raw)
 	now := time.Now()
 	limit := defaultRate > 0 && s.limiter != nil
 
-	s.mu.RLock()
-	e := s.cache[hash]
-	s.mu.RUnlock()
-
+	e, _ := s.cache.Get(hash)
 	var res *ratelimit.Result
 	if e != nil {
 		orgID := e.id.Key.OrganizationID
@@ -330,6 +382,11 @@ func (s *Service) authenticate(ctx context.Context, raw string, defaultRate int)
 		}
 	}
 	if e == nil {
+		if gate != nil && res == nil {
+			if err := gate(ctx); err != nil {
+				return Identity{}, nil, err
+			}
+		}
 		var err error
 		if e, err = s.load(ctx, hash); err != nil {
 			return Identity{}, nil, err
@@ -357,37 +414,50 @@ func (s *Service) authenticate(ctx context.Context, raw string, defaultRate int)
 
 // load reads a key from the database and caches it under the generation read
 // before the row, so a revocation committed after the read is always noticed.
+// A hash the database does not know is remembered for unknownTTL under the
+// creation generation read before the query, so a key created after it (on
+// any replica) is looked up again.
 func (s *Service) load(ctx context.Context, hash [32]byte) (*entry, error) {
+	created, createdErr := s.gens.redis.Get(ctx, createdKey).Result()
+	if errors.Is(createdErr, redis.Nil) {
+		created, createdErr = "", nil
+	}
+	if was, ok := s.unknown.Get(hash); ok && createdErr == nil && was == created {
+		return nil, errUnknownKey
+	}
 	e := &entry{loadedAt: time.Now()}
 	var k Key
-	var orgID uuid.UUID
-	var suspendedAt *time.Time
 	// The generation can only be read once the row names the organization,
-	// so the mutable columns are read again after it (see below).
+	// so the mutable column is read again after it (see below).
 	err := s.pool.QueryRow(ctx, `
-		SELECT k.id, k.organization_id, k.name, k.description, k.key_preview, k.scopes, k.rate_limit_per_minute,
-		       k.expires_at, k.revoked_at, k.created_at, k.last_used_at, o.name, o.slug, o.suspended_at
-		FROM api_keys k JOIN organizations o ON o.id = k.organization_id
-		WHERE k.key_hash = $1`, hash[:]).
-		Scan(&k.ID, &orgID, &k.Name, &k.Description, &k.KeyPreview, &k.Scopes, &k.RateLimitPerMinute,
-			&k.ExpiresAt, &k.RevokedAt, &k.CreatedAt, &k.LastUsedAt, &e.id.OrgName, &e.id.OrgSlug, &suspendedAt)
+		SELECT id, organization_id, name, description, key_preview, scopes, rate_limit_per_minute,
+		       expires_at, revoked_at, created_at, last_used_at
+		FROM api_keys WHERE key_hash = $1`, hash[:]).
+		Scan(&k.ID, &k.OrganizationID, &k.Name, &k.Description, &k.KeyPreview, &k.Scopes, &k.RateLimitPerMinute,
+			&k.ExpiresAt, &k.RevokedAt, &k.CreatedAt, &k.LastUsedAt)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, apperr.New(apperr.Unauthorized, "Invalid API key")
+		if createdErr == nil {
+			s.unknown.Add(hash, created)
+		}
+		return nil, errUnknownKey
 	}
 	if err != nil {
 		return nil, db.Wrap("authenticate", err)
 	}
+	orgID := k.OrganizationID
 	gen, genErr := s.currentGen(ctx, orgID)
 	if genErr == nil {
-		// Re-read the mutable columns now that the generation is pinned.
-		err = s.pool.QueryRow(ctx, `
-			SELECT k.revoked_at, o.suspended_at FROM api_keys k JOIN organizations o ON o.id = k.organization_id
-			WHERE k.id = $1`, k.ID).Scan(&k.RevokedAt, &suspendedAt)
+		// Re-read the mutable column now that the generation is pinned.
+		err = s.pool.QueryRow(ctx, `SELECT revoked_at FROM api_keys WHERE id = $1`, k.ID).Scan(&k.RevokedAt)
 		if err != nil {
 			return nil, db.Wrap("authenticate", err)
 		}
 	}
-	k.OrganizationID = orgID
+	org, err := s.orgs.Get(ctx, orgID)
+	if err != nil {
+		return nil, err
+	}
+	e.id.OrgName, e.id.OrgSlug = org.Name, org.Slug
 	if k.Scopes == nil {
 		k.Scopes = []string{}
 	}
@@ -398,7 +468,7 @@ func (s *Service) load(ctx context.Context, hash [32]byte) (*entry, error) {
 	e.id.Key = k
 	e.id.Principal = auth.Principal{Kind: auth.KindAPIKey, OrganizationID: orgID, KeyID: k.ID, Scopes: scopes}
 	e.revoked = k.RevokedAt != nil
-	e.suspend = suspendedAt != nil
+	e.suspend = org.SuspendedAt != nil
 	if k.LastUsedAt != nil {
 		e.touched.Store(k.LastUsedAt.Unix())
 	}
@@ -406,12 +476,7 @@ func (s *Service) load(ctx context.Context, hash [32]byte) (*entry, error) {
 		return e, nil // Redis unreachable: use this answer once, cache nothing
 	}
 	e.gen = gen
-	s.mu.Lock()
-	if len(s.cache) >= cacheMax {
-		s.cache = map[[32]byte]*entry{}
-	}
-	s.cache[hash] = e
-	s.mu.Unlock()
+	s.cache.Add(hash, e)
 	return e, nil
 }
 
@@ -435,17 +500,18 @@ func (s *Service) touch(e *entry, now time.Time) {
 	}()
 }
 
-// List returns an organization's keys, newest first.
+// List returns an organization's keys, newest first. Errors: Unavailable.
 func (s *Service) List(ctx context.Context, orgID uuid.UUID) ([]Key, error) {
 	rows, err := s.pool.Query(ctx, `
 		SELECT id, organization_id, name, description, key_preview, scopes, rate_limit_per_minute, expires_at, revoked_at, created_at, last_used_at
 		FROM api_keys WHERE organization_id = $1 ORDER BY created_at DESC, id DESC`, orgID)
 	if err != nil {
-		return nil, fmt.Errorf("list keys: %w", err)
+		return nil, db.Wrap("list keys", err)
 	}
-	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (Key, error) {
+	keys, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Key, error) {
 		var k Key
 		err := r.Scan(&k.ID, &k.OrganizationID, &k.Name, &k.Description, &k.KeyPreview, &k.Scopes, &k.RateLimitPerMinute, &k.ExpiresAt, &k.RevokedAt, &k.CreatedAt, &k.LastUsedAt)
 		return k, err
 	})
+	return keys, db.Wrap("list keys", err)
 }

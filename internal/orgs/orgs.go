@@ -68,8 +68,15 @@ func Slugify(name string) string {
 }
 
 // Create makes an organization. The slug defaults to one made from the name.
-// Errors: Invalid (name or slug), Conflict (slug taken).
+// Errors: Invalid (name or slug), Conflict (slug taken), Unavailable.
 func (s *Service) Create(ctx context.Context, name, slug string) (Organization, error) {
+	return s.CreateWithID(ctx, ids.New(), name, slug)
+}
+
+// CreateWithID is Create with the id chosen by the caller, for a caller
+// that records the id before the organization exists (the demo). Errors: as
+// Create.
+func (s *Service) CreateWithID(ctx context.Context, id uuid.UUID, name, slug string) (Organization, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return Organization{}, apperr.Field("name", "is required")
@@ -87,7 +94,7 @@ func (s *Service) Create(ctx context.Context, name, slug string) (Organization, 
 	if !slugRe.MatchString(slug) {
 		return Organization{}, apperr.Field("slug", "must be 1-64 lower-case letters, digits and inner hyphens")
 	}
-	o := Organization{ID: ids.New(), Name: name}
+	o := Organization{ID: id, Name: name}
 	for i := 1; ; i++ {
 		candidate := slug
 		if i > 1 {
@@ -103,12 +110,12 @@ func (s *Service) Create(ctx context.Context, name, slug string) (Organization, 
 			if db.IsUniqueViolation(err, "") {
 				return Organization{}, apperr.Conflictf("an organization with slug %s already exists", candidate)
 			}
-			return Organization{}, fmt.Errorf("create organization: %w", err)
+			return Organization{}, db.Wrap("create organization", err)
 		}
 	}
 }
 
-// Get returns one organization. Errors: NotFound.
+// Get returns one organization. Errors: NotFound, Unavailable.
 func (s *Service) Get(ctx context.Context, id uuid.UUID) (Organization, error) {
 	var o Organization
 	err := s.pool.QueryRow(ctx, `SELECT id, name, slug, suspended_at, created_at FROM organizations WHERE id = $1`, id).
@@ -117,28 +124,43 @@ func (s *Service) Get(ctx context.Context, id uuid.UUID) (Organization, error) {
 		return o, apperr.NotFoundf("organization %s not found", id)
 	}
 	if err != nil {
-		return o, fmt.Errorf("get organization: %w", err)
+		return o, db.Wrap("get organization", err)
 	}
 	return o, nil
 }
 
-// Count returns how many organizations exist.
+// Count returns how many organizations exist. Errors: Unavailable.
 func (s *Service) Count(ctx context.Context) (int64, error) {
 	var n int64
 	err := s.pool.QueryRow(ctx, `SELECT count(*) FROM organizations`).Scan(&n)
-	return n, err
+	return n, db.Wrap("count organizations", err)
+}
+
+// Delete removes an organization and, by cascade, every row it owns.
+// Deleting one that does not exist is a no-op. Errors: Unavailable.
+func (s *Service) Delete(ctx context.Context, id uuid.UUID) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM organizations WHERE id = $1`, id); err != nil {
+		return db.Wrap("delete organization", err)
+	}
+	if s.onChange != nil {
+		if err := s.onChange(ctx, id); err != nil {
+			return fmt.Errorf("invalidate credentials of organization: %w", err)
+		}
+	}
+	return nil
 }
 
 // SetSuspended suspends or reactivates an organization. Every API key of a
 // suspended organization is refused with 403 from the next request on.
-// Errors: NotFound.
+// Errors: NotFound, Unavailable (database, or Redis that must learn of the
+// change).
 func (s *Service) SetSuspended(ctx context.Context, id uuid.UUID, suspended bool) (Organization, error) {
 	tag, err := s.pool.Exec(ctx, `
 		UPDATE organizations
 		SET suspended_at = CASE WHEN $2 THEN COALESCE(suspended_at, now()) ELSE NULL END, updated_at = now()
 		WHERE id = $1`, id, suspended)
 	if err != nil {
-		return Organization{}, fmt.Errorf("suspend organization: %w", err)
+		return Organization{}, db.Wrap("suspend organization", err)
 	}
 	if tag.RowsAffected() == 0 {
 		return Organization{}, apperr.NotFoundf("organization %s not found", id)

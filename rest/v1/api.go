@@ -4,6 +4,7 @@
 package v1
 
 import (
+	"context"
 	"log/slog"
 	"net"
 	"net/http"
@@ -39,12 +40,14 @@ func (a *API) Mount(f func(r chi.Router)) { a.extraAuthedRoute = append(a.extraA
 func (a *API) Routes() http.Handler {
 	r := chi.NewRouter()
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
-		a.limitAnonymous(w, r)
-		httpx.Error(w, r, apperr.NotFoundf("no such endpoint: %s %s", r.Method, r.URL.Path))
+		if a.limitAnonymous(w, r) {
+			httpx.Error(w, r, apperr.NotFoundf("no such endpoint: %s %s", r.Method, r.URL.Path))
+		}
 	})
 	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-		a.limitAnonymous(w, r)
-		httpx.JSON(w, http.StatusMethodNotAllowed, httpx.ErrorBody{Detail: "method " + r.Method + " is not allowed on " + r.URL.Path, Code: "method_not_allowed"})
+		if a.limitAnonymous(w, r) {
+			httpx.JSON(w, http.StatusMethodNotAllowed, httpx.ErrorBody{Detail: "method " + r.Method + " is not allowed on " + r.URL.Path, Code: "method_not_allowed"})
+		}
 	})
 	r.Get("/openapi.json", a.openapi)
 	r.Group(func(r chi.Router) {
@@ -76,25 +79,68 @@ func (a *API) openapi(w http.ResponseWriter, r *http.Request) {
 }
 
 // KeyFromRequest reads the API key from Authorization: Bearer or X-API-Key.
-func KeyFromRequest(r *http.Request) string {
-	if h := r.Header.Get("Authorization"); h != "" {
-		scheme, token, ok := strings.Cut(h, " ")
-		if ok && strings.EqualFold(scheme, "Bearer") {
-			return strings.TrimSpace(token)
-		}
-		return "\x00malformed" // an Authorization header we cannot read
+// Conflicting credentials are an Invalid error: two Authorization or two
+// X-API-Key headers, or the two headers carrying different keys (the same
+// key in both is fine). An Authorization header that is not a Bearer one
+// gives a value no key matches (401).
+func KeyFromRequest(r *http.Request) (string, error) {
+	authz, apiKey := r.Header.Values("Authorization"), r.Header.Values("X-API-Key")
+	if len(authz) > 1 {
+		return "", apperr.Invalidf("send one Authorization header, not %d", len(authz))
 	}
-	return strings.TrimSpace(r.Header.Get("X-API-Key"))
+	if len(apiKey) > 1 {
+		return "", apperr.Invalidf("send one X-API-Key header, not %d", len(apiKey))
+	}
+	var bearer, header string
+	if len(authz) == 1 {
+		scheme, token, ok := strings.Cut(authz[0], " ")
+		if !ok || !strings.EqualFold(scheme, "Bearer") {
+			bearer = "\x00malformed" // an Authorization header we cannot read
+		} else {
+			bearer = strings.TrimSpace(token)
+		}
+	}
+	if len(apiKey) == 1 {
+		header = strings.TrimSpace(apiKey[0])
+	}
+	switch {
+	case len(authz) == 1 && len(apiKey) == 1 && bearer != header:
+		return "", apperr.Invalidf("Authorization and X-API-Key carry different credentials; send one API key")
+	case len(authz) == 1:
+		return bearer, nil
+	default:
+		return header, nil
+	}
 }
 
 // authenticate resolves the key, applies its rate limit and puts the caller's
-// principal in the context. Order: 401 (no valid key, limited per address),
-// then 429 (per key), then 403 (suspended organization).
+// principal in the context. Order: 400 (conflicting credentials), 401 (no
+// valid key) or 429 (per client address) for requests without a valid key,
+// then 429 (per key), then 403 (suspended organization). A key not in the
+// credential cache is charged to the client address's anonymous limit before
+// it is looked up, so an address over that limit costs no database query.
 func (a *API) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id, res, err := a.Keys.AuthenticateRequest(r.Context(), KeyFromRequest(r), a.DefaultRate)
-		if res == nil {
+		raw, err := KeyFromRequest(r)
+		if err != nil {
 			if a.limitAnonymous(w, r) {
+				httpx.Error(w, r, err)
+			}
+			return
+		}
+		charged := false
+		gate := func(ctx context.Context) error {
+			charged = true
+			res := a.anonymous(r)
+			setLimitHeaders(w, res)
+			if !res.Allowed {
+				return limitError(w, res)
+			}
+			return nil
+		}
+		id, res, err := a.Keys.AuthenticateRequest(r.Context(), raw, a.DefaultRate, gate)
+		if res == nil {
+			if charged || a.limitAnonymous(w, r) {
 				if apperr.Is(err, apperr.Unauthorized) {
 					w.Header().Set("WWW-Authenticate", `Bearer realm="api"`)
 				}
@@ -118,26 +164,36 @@ func (a *API) authenticate(next http.Handler) http.Handler {
 // limitAnonymous applies the per-address limit to a request without a valid
 // key. It reports whether the request may go on (false: a 429 was written).
 func (a *API) limitAnonymous(w http.ResponseWriter, r *http.Request) bool {
+	return writeLimit(w, r, a.anonymous(r))
+}
+
+// anonymous takes one request from the client address's anonymous budget.
+func (a *API) anonymous(r *http.Request) ratelimit.Result {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
 	}
-	return a.applyLimit(w, r, "ip:"+host, a.AnonymousRate)
-}
-
-func (a *API) applyLimit(w http.ResponseWriter, r *http.Request, key string, perMinute int) bool {
-	return writeLimit(w, r, a.Limiter.Allow(r.Context(), key, perMinute))
+	return a.Limiter.Allow(r.Context(), "ip:"+host, a.AnonymousRate)
 }
 
 // writeLimit sets the rate-limit headers and answers 429 when res refuses.
 func writeLimit(w http.ResponseWriter, r *http.Request, res ratelimit.Result) bool {
-	h := w.Header()
-	h.Set("X-RateLimit-Limit", strconv.Itoa(res.Limit))
-	h.Set("X-RateLimit-Remaining", strconv.Itoa(max(res.Remaining, 0)))
+	setLimitHeaders(w, res)
 	if !res.Allowed {
-		h.Set("Retry-After", strconv.Itoa(res.RetryAfterSeconds()))
-		httpx.Error(w, r, apperr.New(apperr.RateLimited, "Rate limit of %d requests per minute exceeded; retry after %d seconds", res.Limit, res.RetryAfterSeconds()))
+		httpx.Error(w, r, limitError(w, res))
 		return false
 	}
 	return true
+}
+
+func setLimitHeaders(w http.ResponseWriter, res ratelimit.Result) {
+	h := w.Header()
+	h.Set("X-RateLimit-Limit", strconv.Itoa(res.Limit))
+	h.Set("X-RateLimit-Remaining", strconv.Itoa(max(res.Remaining, 0)))
+}
+
+// limitError sets Retry-After and returns the 429 error for a refused res.
+func limitError(w http.ResponseWriter, res ratelimit.Result) error {
+	w.Header().Set("Retry-After", strconv.Itoa(res.RetryAfterSeconds()))
+	return apperr.New(apperr.RateLimited, "Rate limit of %d requests per minute exceeded; retry after %d seconds", res.Limit, res.RetryAfterSeconds())
 }
