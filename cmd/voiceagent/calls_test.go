@@ -7,8 +7,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
-	"voiceagent/internal/app"
 	"voiceagent/internal/auth"
+	"voiceagent/internal/demo"
 	"voiceagent/internal/webhooks"
 )
 
@@ -146,8 +146,8 @@ func TestDemoCalls(t *testing.T) {
 			(SELECT sum(count) FROM call_stats_daily s WHERE s.organization_id = o.id AND s.metric = 'status')
 		FROM organizations o JOIN calls c ON c.organization_id = o.id WHERE o.slug = 'demo' GROUP BY o.id`).
 		Scan(&n, &agentsWithCalls, &withOutcome, &counted))
-	require.Equal(t, app.DemoCalls, n)
-	require.Equal(t, int64(app.DemoCalls), counted)
+	require.Equal(t, demo.Calls, n)
+	require.Equal(t, int64(demo.Calls), counted)
 	require.GreaterOrEqual(t, agentsWithCalls, 4)
-	require.Greater(t, withOutcome, app.DemoCalls/2)
+	require.Greater(t, withOutcome, demo.Calls/2)
 }

@@ -12,7 +12,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -29,6 +28,7 @@ import (
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/bookings"
 	"voiceagent/internal/calls"
+	"voiceagent/internal/demo"
 	"voiceagent/internal/events"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/numbers"
@@ -63,10 +63,9 @@ type App struct {
 	API *v1.API
 
 	// Events writes outbound events to the outbox inside the caller's
-	// transaction; set by the webhooks wiring (nil: no event is recorded).
+	// transaction (the webhooks service).
 	Events events.Publisher
 
-	// Domain services wired by the domain files of this package.
 	Knowledge *knowledge.Service
 	Calls     *calls.Service
 	Numbers   *numbers.Service
@@ -74,8 +73,8 @@ type App struct {
 	Webhooks  *webhooks.Service
 	Bookings  *bookings.Service
 
-	// DemoHooks add each domain's demo data to the demo organization.
-	DemoHooks []DemoHook
+	// Demo creates the demo organization of the first start.
+	Demo *demo.Demo
 
 	closers []func()
 }
@@ -93,12 +92,23 @@ func NewLogger(cfg config.Config, w io.Writer) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, opts))
 }
 
-// New connects to PostgreSQL and Redis and builds every service. It does not
-// apply migrations (see Migrate). Close releases what it opened.
-func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error) {
+// New connects to PostgreSQL and Redis and builds every service, each from
+// the services it needs, in order: a service is a local variable before it is
+// a field of App, so using one before it exists does not compile. Adding a
+// domain is a few lines here: build its service, register its tasks, mount
+// its /v1 routes. It does not apply migrations (see Migrate). Close releases
+// what it opened.
+func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err error) {
 	slog.SetDefault(log)
 	a := &App{Config: cfg, Log: log, Jobs: jobs.NewRegistry(), Egress: egress.New(cfg.EgressAllowPrivate)}
+	defer func() {
+		if err != nil {
+			a.Close()
+		}
+	}()
 	a.Jobs.PollInterval = cfg.WorkerPollInterval
+
+	// Connections.
 	pool, err := db.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return nil, err
@@ -106,62 +116,77 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error)
 	a.DB = pool
 	a.closers = append(a.closers, pool.Close)
 	if a.Redis, err = redisconn.Open(cfg.RedisURL); err != nil {
-		a.Close()
 		return nil, err
 	}
 	a.closers = append(a.closers, func() { _ = a.Redis.Close() })
 	if a.RedisOpt, err = jobs.RedisOpt(cfg.RedisURL); err != nil {
-		a.Close()
 		return nil, err
 	}
 	a.Queue = asynq.NewClient(a.RedisOpt)
 	a.closers = append(a.closers, func() { _ = a.Queue.Close() })
 	a.Limiter = ratelimit.New(a.Redis, log)
 
-	a.Keys = apikeys.NewService(pool, a.Redis, a.Limiter, log)
-	a.Orgs = orgs.NewService(pool, a.Keys.Invalidate)
-	a.Agents = agents.NewService(pool)
-	a.API = &v1.API{
-		Log: log, Keys: a.Keys, Limiter: a.Limiter,
+	// Foundation: organizations and their API keys. A suspension replaces the
+	// organization's auth generation, which every key cache checks.
+	generations := apikeys.NewGenerations(a.Redis)
+	orgSvc := orgs.NewService(pool, generations.Bump)
+	keySvc := apikeys.NewService(pool, generations, a.Limiter, orgSvc, log)
+	agentSvc := agents.NewService(pool)
+
+	// Webhooks: the event publisher every later domain writes events through.
+	webhookCfg, err := webhookConfigFor(cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	webhookSvc, err := webhooks.NewService(pool, a.Queue, a.Egress, log, webhookCfg)
+	if err != nil {
+		return nil, err
+	}
+	webhookSvc.Register(a.Jobs)
+	var publisher events.Publisher = webhookSvc
+
+	// Webhook outbox relay: runs in every process built by New (API, worker,
+	// admin commands), stopped by Close; several relays cooperate safely.
+	a.startRelay(webhookSvc)
+
+	// Domains.
+	callSvc := calls.NewService(pool, agentSvc, publisher)
+	bookingSvc := bookings.NewService(pool, publisher, callSvc.Exists)
+	numberSvc := numbers.NewService(pool, agentSvc)
+	knowledgeSvc := knowledge.NewService(pool, a.Queue, a.Egress, knowledgeConfigFor(cfg, a.Egress))
+	knowledgeSvc.Register(a.Jobs, cfg.KnowledgeSyncCron)
+	analyticsSvc := analytics.NewService(pool, agentSvc)
+
+	// API Channel (/v1): the foundation's routes (me, agents) are in v1.API;
+	// each domain mounts its handler behind key authentication.
+	api := &v1.API{
+		Log: log, Keys: keySvc, Limiter: a.Limiter,
 		DefaultRate: cfg.RateLimitPerMinute, AnonymousRate: cfg.RateLimitAnonymousPerMinute,
-		Agents: a.Agents,
+		Agents: agentSvc,
 	}
-	for _, w := range sortedWirings() {
-		if err := w.wire(a); err != nil {
-			a.Close()
-			return nil, fmt.Errorf("wire %s: %w", w.name, err)
-		}
-	}
+	api.Mount((&v1.WebhooksHandler{Webhooks: webhookSvc}).Routes)
+	api.Mount((&v1.CallsHandler{Calls: callSvc}).Routes)
+	api.Mount((&v1.PhoneNumbersHandler{Numbers: numberSvc}).Routes)
+	api.Mount((&v1.KnowledgeHandler{Knowledge: knowledgeSvc, MaxUpload: cfg.MaxUploadBytes}).Routes)
+	api.Mount((&v1.AnalyticsHandler{Analytics: analyticsSvc}).Routes)
+
+	// Demo data of the first start (serve calls EnsureDemo).
+	demoSvc := demo.New(demo.Deps{
+		DB: pool, Log: log, HTTPAddr: cfg.HTTPAddr,
+		Orgs: orgSvc, Keys: keySvc, Agents: agentSvc, Numbers: numberSvc, Knowledge: knowledgeSvc, Calls: callSvc,
+	})
+
+	a.Orgs, a.Keys, a.Agents = orgSvc, keySvc, agentSvc
+	a.Events, a.Webhooks = publisher, webhookSvc
+	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
+	a.API = api
+	a.Demo = demoSvc
 	return a, nil
 }
 
-// wiring builds one domain's services, routes and task handlers.
-type wiring struct {
-	name  string
-	order int // lower first: webhooks (the event publisher) before the domains that emit
-	wire  func(a *App) error
-}
-
-var (
-	wirings     []wiring
-	sortOnce    sync.Once
-	sortedSlice []wiring
-)
-
-// sortedWirings orders the wirings once; New runs concurrently in tests, so
-// it must only read the shared slice.
-func sortedWirings() []wiring {
-	sortOnce.Do(func() {
-		sortedSlice = append([]wiring(nil), wirings...)
-		sort.SliceStable(sortedSlice, func(i, j int) bool { return sortedSlice[i].order < sortedSlice[j].order })
-	})
-	return sortedSlice
-}
-
-// registerWiring adds a domain's wiring; each domain file calls it from init.
-func registerWiring(name string, order int, wire func(a *App) error) {
-	wirings = append(wirings, wiring{name: name, order: order, wire: wire})
-}
+// EnsureDemo creates the demo organization on an empty database, or
+// completes one a failed start left unfinished, and prints its key to out.
+func (a *App) EnsureDemo(ctx context.Context, out io.Writer) error { return a.Demo.Ensure(ctx, out) }
 
 // Close releases connections, newest first.
 func (a *App) Close() {

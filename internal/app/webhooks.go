@@ -4,81 +4,79 @@ import (
 	"context"
 	"crypto/x509"
 	"fmt"
+	"log/slog"
 	"os"
 	"sync"
 
-	"github.com/google/uuid"
-
-	"voiceagent/internal/bookings"
+	"voiceagent/internal/knowledge"
+	"voiceagent/internal/platform/config"
+	"voiceagent/internal/platform/egress"
 	"voiceagent/internal/webhooks"
-	v1 "voiceagent/rest/v1"
 )
 
-// The webhooks domain is wired first (order 10): its service is the event
-// publisher every later domain writes events through. Bookings are wired
-// here too, as the source of booking.created.
-//
-// The outbox relay runs in every process built by New (API, worker, admin
-// commands), stopped by Close: any live process moves committed events to
-// Redis, and several relays cooperate safely.
-func init() {
-	registerWiring("webhooks", 10, func(a *App) error {
-		cfg := webhooks.Config{
-			RetryBase: a.Config.WebhookRetryBase,
-			Timeout:   a.Config.WebhookTimeout,
-			Retention: a.Config.WebhookRetention,
-			// An invalid key stops the process here, with a message naming the variable.
-			EncryptionKey: a.Config.EncryptionKey,
-		}
-		if a.Config.WebhookCAFile != "" {
-			pem, err := os.ReadFile(a.Config.WebhookCAFile)
-			if err != nil {
-				return fmt.Errorf("WEBHOOK_CA_FILE: %w", err)
-			}
-			roots, err := x509.SystemCertPool()
-			if err != nil || roots == nil {
-				roots = x509.NewCertPool()
-			}
-			if !roots.AppendCertsFromPEM(pem) {
-				return fmt.Errorf("WEBHOOK_CA_FILE: %s holds no PEM certificate", a.Config.WebhookCAFile)
-			}
-			cfg.RootCAs = roots
-		}
-		if a.Config.EncryptionKey == "" {
-			a.Log.Warn("ENCRYPTION_KEY is not set: webhook signing secrets are encrypted with a key generated once and kept in the database (table platform_keys); production must set ENCRYPTION_KEY to base64 of 32 random bytes (openssl rand -base64 32)")
-		}
-		svc, err := webhooks.NewService(a.DB, a.Queue, a.Egress, a.Log, cfg)
-		if err != nil {
-			return err
-		}
-		a.Events = svc
-		svc.Register(a.Jobs)
-		h := &v1.WebhooksHandler{Webhooks: svc}
-		a.API.Mount(h.Routes)
+// webhookConfigFor turns the configuration into the webhooks service's. An
+// invalid ENCRYPTION_KEY or WEBHOOK_CA_FILE stops the start (NewService or
+// here), with a message naming the variable.
+func webhookConfigFor(c config.Config, log *slog.Logger) (webhooks.Config, error) {
+	cfg := webhooks.Config{
+		RetryBase:     c.WebhookRetryBase,
+		Timeout:       c.WebhookTimeout,
+		Retention:     c.WebhookRetention,
+		EncryptionKey: c.EncryptionKey,
+	}
+	roots, err := webhookRoots(c.WebhookCAFile)
+	if err != nil {
+		return cfg, err
+	}
+	cfg.RootCAs = roots
+	if c.EncryptionKey == "" {
+		log.Warn("ENCRYPTION_KEY is not set: webhook signing secrets are encrypted with a key generated once and kept in the database (table platform_keys); production must set ENCRYPTION_KEY to base64 of 32 random bytes (openssl rand -base64 32)")
+	}
+	return cfg, nil
+}
 
-		a.Webhooks = svc
-		a.Bookings = bookings.NewService(a.DB, svc, a.sessionExists)
+// webhookRoots reads WEBHOOK_CA_FILE into the roots trusted for receivers
+// (nil: the system's).
+func webhookRoots(file string) (*x509.CertPool, error) {
+	if file == "" {
+		return nil, nil
+	}
+	pem, err := os.ReadFile(file)
+	if err != nil {
+		return nil, fmt.Errorf("WEBHOOK_CA_FILE: %w", err)
+	}
+	roots, err := x509.SystemCertPool()
+	if err != nil || roots == nil {
+		roots = x509.NewCertPool()
+	}
+	if !roots.AppendCertsFromPEM(pem) {
+		return nil, fmt.Errorf("WEBHOOK_CA_FILE: %s holds no PEM certificate", file)
+	}
+	return roots, nil
+}
 
-		ctx, cancel := context.WithCancel(context.Background())
-		var wg sync.WaitGroup
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			svc.RunRelay(ctx)
-		}()
-		a.closers = append(a.closers, func() {
-			cancel()
-			wg.Wait()
-		})
-		return nil
+// startRelay runs the webhook outbox relay until Close: it moves committed
+// events to Redis.
+func (a *App) startRelay(svc *webhooks.Service) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		svc.RunRelay(ctx)
+	}()
+	a.closers = append(a.closers, func() {
+		cancel()
+		wg.Wait()
 	})
 }
 
-// sessionExists checks a call session through the calls service, wired after
-// this domain (order 20), so it is looked up at call time.
-func (a *App) sessionExists(ctx context.Context, orgID, sessionID uuid.UUID) (bool, error) {
-	if a.Calls == nil {
-		return false, fmt.Errorf("bookings: the calls domain is not wired")
+// knowledgeConfigFor turns the configuration into the knowledge service's:
+// retrieval is full-text, reranked by embeddings when EMBEDDINGS_URL is set.
+func knowledgeConfigFor(c config.Config, guard *egress.Guard) knowledge.Config {
+	kcfg := knowledge.Config{MaxUpload: c.MaxUploadBytes, SyncInterval: c.KnowledgeSyncInterval}
+	if c.EmbeddingsURL != "" {
+		kcfg.Embedder = knowledge.NewOpenAIEmbedder(guard, c.EmbeddingsURL, c.EmbeddingsAPIKey, c.EmbeddingsModel)
 	}
-	return a.Calls.Exists(ctx, orgID, sessionID)
+	return kcfg
 }
