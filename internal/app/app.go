@@ -145,8 +145,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	webhookSvc.Register(a.Jobs)
 	var publisher events.Publisher = webhookSvc
 
-	// Webhook outbox relay: runs in every process built by New (API, worker,
-	// admin commands), stopped by Close; several relays cooperate safely.
+	// Webhook outbox relay, the one place it starts: it runs in every process
+	// built by New (API, worker, admin commands) until Close; several relays
+	// cooperate safely.
 	a.startRelay(webhookSvc)
 
 	// Domains.
