@@ -48,7 +48,7 @@ func (a *API) Routes() http.Handler {
 	})
 	r.Get("/openapi.json", a.openapi)
 	r.Group(func(r chi.Router) {
-		r.Use(a.authenticate, httpx.CleanQuery)
+		r.Use(a.authenticate, httpx.CleanQuery, StrictQuery)
 		r.Get("/me", a.me)
 		r.Get("/agents", a.listAgents)
 		r.Post("/agents", a.createAgent)
