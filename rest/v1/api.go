@@ -65,6 +65,10 @@ func (a *API) openapi(w http.ResponseWriter, r *http.Request) {
 	if !a.limitAnonymous(w, r) {
 		return
 	}
+	StrictQuery(http.HandlerFunc(serveSpec)).ServeHTTP(w, r)
+}
+
+func serveSpec(w http.ResponseWriter, r *http.Request) {
 	b, _, err := Spec()
 	if err != nil {
 		httpx.Error(w, r, err)
