@@ -323,6 +323,12 @@ func (s *Service) filterPage(ctx context.Context, tx pgx.Tx, q listQuery, conds 
 	if int64(q.offset) >= total {
 		return total, []Call{}, nil
 	}
+	if walk, any, err := q.walkBounds(ctx, tx); err != nil || !any {
+		return total, []Call{}, err
+	} else if walk != q {
+		conds, args = walk.where()
+		cond = strings.Join(conds, " AND ")
+	}
 	args = append(args, q.limit, q.offset)
 	sql := fmt.Sprintf(`SELECT %s FROM (SELECT c.id FROM calls c WHERE %s ORDER BY c.created_at DESC, c.id DESC LIMIT $%d OFFSET $%d) p
 		JOIN calls c ON c.id = p.id AND c.organization_id = $1 ORDER BY c.created_at DESC, c.id DESC`,
@@ -368,6 +374,17 @@ func (q listQuery) total(ctx context.Context, tx pgx.Tx) (int64, error) {
 		}
 		total += n
 	}
+	conds, args := q.countConds(dayFrom, dayTo)
+	var days int64
+	if err := tx.QueryRow(ctx, "SELECT coalesce(sum(s.count), 0)::bigint FROM call_counts_daily s WHERE "+strings.Join(conds, " AND "), args...).Scan(&days); err != nil {
+		return 0, err
+	}
+	return total + days, nil
+}
+
+// countConds selects the call_counts_daily rows s of q's filters and of the
+// days [dayFrom, dayTo) (zero = unbounded).
+func (q listQuery) countConds(dayFrom, dayTo time.Time) ([]string, []any) {
 	conds := []string{"s.organization_id = $1"}
 	args := []any{q.orgID}
 	add := func(format string, v any) {
@@ -392,11 +409,45 @@ func (q listQuery) total(ctx context.Context, tx pgx.Tx) (int64, error) {
 	if !dayTo.IsZero() {
 		add("s.day < $%d::date", dayTo.Format("2006-01-02"))
 	}
-	var days int64
-	if err := tx.QueryRow(ctx, "SELECT coalesce(sum(s.count), 0)::bigint FROM call_counts_daily s WHERE "+strings.Join(conds, " AND "), args...).Scan(&days); err != nil {
-		return 0, err
+	return conds, args
+}
+
+// walkBounds narrows the creation range a page walks to the UTC days that
+// the daily counts say hold matching calls, for the combinations no index
+// serves (channel or direction with agent or status): their walk goes down
+// the agent or status index checking the rest on each row, and a
+// combination that matches nothing (an agent that never used that channel)
+// would otherwise read every row of the agent before answering an empty
+// page. It reports false when no call matches at all. The filters a cursor
+// is bound to are q's, not the narrowed ones.
+func (q listQuery) walkBounds(ctx context.Context, qr querier) (listQuery, bool, error) {
+	if !((q.channel != "" || q.direction != "") && (q.hasAgent || q.status != "")) {
+		return q, true, nil
 	}
-	return total + days, nil
+	dayFrom, dayTo := time.Time{}, time.Time{}
+	if !q.from.IsZero() {
+		dayFrom = q.from.Truncate(24 * time.Hour)
+	}
+	if !q.to.IsZero() {
+		dayTo = q.to.Add(-time.Microsecond).Truncate(24 * time.Hour).Add(24 * time.Hour)
+	}
+	conds, args := q.countConds(dayFrom, dayTo)
+	var first, last *time.Time
+	if err := qr.QueryRow(ctx, "SELECT min(s.day)::timestamp, max(s.day)::timestamp FROM call_counts_daily s WHERE s.count > 0 AND "+
+		strings.Join(conds, " AND "), args...).Scan(&first, &last); err != nil {
+		return q, false, db.Wrap("list calls", err)
+	}
+	if first == nil {
+		return q, false, nil
+	}
+	lo, hi := first.UTC(), last.UTC().Add(24*time.Hour)
+	if q.from.Before(lo) {
+		q.from = lo
+	}
+	if q.to.IsZero() || hi.Before(q.to) {
+		q.to = hi
+	}
+	return q, true, nil
 }
 
 // countRows counts the calls of q's filters created in [from, to).
@@ -410,7 +461,7 @@ func (q listQuery) countRows(ctx context.Context, tx pgx.Tx, from, to time.Time)
 
 // searchSetup keeps a search on the GIN index: a sequential scan would read
 // every organization's rows, and an ordered walk of the created_at index that
-// filters on search_tsv reads the whole organization when the words are
+// filters on the vector reads the whole organization when the words are
 // rare. The bitmap fits in memory so its heap visits need no recheck.
 const searchSetup = `SET LOCAL enable_seqscan = off; SET LOCAL work_mem = '32MB'`
 
@@ -460,17 +511,26 @@ func (s *Service) searchPage(ctx context.Context, tx pgx.Tx, q listQuery, tsq st
 // position and are never reached, so an export sees every call that existed
 // when it started exactly once.
 func (s *Service) listByCursor(ctx context.Context, q listQuery) (page.List[Call], error) {
-	conds, args := q.where()
 	key := q.filterKey()
 	secret, err := s.cursorKey.Key(ctx)
 	if err != nil {
 		return page.List[Call]{}, err
 	}
+	var pos cursorPos
 	if q.cursor != "start" {
-		pos, err := decodeCursor(secret, q.cursor, key)
-		if err != nil {
+		if pos, err = decodeCursor(secret, q.cursor, key); err != nil {
 			return page.List[Call]{}, err
 		}
+	}
+	walk, any, err := q.walkBounds(ctx, s.pool)
+	if err != nil {
+		return page.List[Call]{}, err
+	}
+	if !any {
+		return page.Cursor([]Call{}, q.limit, ""), nil
+	}
+	conds, args := walk.where()
+	if q.cursor != "start" {
 		args = append(args, pos.at(), pos.ID)
 		conds = append(conds, fmt.Sprintf("(c.created_at, c.id) < ($%d, $%d)", len(args)-1, len(args)))
 	}
@@ -516,8 +576,8 @@ var phoneLike = regexp.MustCompile(`^\+?\(?[0-9][0-9 ().-]*$`)
 // accents as the search vector was built) and, when the query looks like a
 // phone number, adds its digits as a prefix match on the numbers part of the
 // vector. The parsed query goes back as text, so the list query compares
-// search_tsv with a constant and the planner uses the GIN index on
-// (organization_id, search_tsv).
+// call_search.tsv with a constant and the planner uses the GIN index on
+// (organization_id, tsv).
 const searchSQL = `SELECT q::text, numnode(q) FROM (
 	SELECT websearch_to_tsquery('calls_pt', $1) || websearch_to_tsquery('calls_en', $1)
 		|| CASE WHEN $2::text = '' THEN ''::tsquery ELSE to_tsquery('simple', $2::text) END AS q) s`

@@ -119,6 +119,11 @@ func TestTotalFromDailyCountsEqualsCount(t *testing.T) {
 							require.NotNil(t, l.Total)
 							require.Equal(t, want, *l.Total, "filter %+v", sf)
 							require.Equal(t, min(want, 1), int64(len(l.Items)), "filter %+v", sf)
+							sf.Cursor = "start"
+							l, err = svc.ListSessions(f.ctx, sf)
+							require.NoError(t, err)
+							require.Equal(t, min(want, 1), int64(len(l.Items)), "cursor mode, filter %+v", sf)
+							require.Equal(t, want > 1, l.NextCursor != nil, "cursor mode, filter %+v", sf)
 							checked++
 						}
 					}
