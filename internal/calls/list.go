@@ -312,8 +312,8 @@ func (s *Service) listByOffset(ctx context.Context, q listQuery) (page.List[Call
 
 // filterPage takes the total from the daily counts (see total), then reads
 // the page: the skipped rows are passed over in the index that matches the
-// filters alone (id and created_at are in it) and only the page's rows are
-// read from the table.
+// filters alone (id and created_at are in it), from whichever end is nearer,
+// and only the page's rows are read from the table.
 func (s *Service) filterPage(ctx context.Context, tx pgx.Tx, q listQuery, conds []string, args []any) (int64, []Call, error) {
 	cond := strings.Join(conds, " AND ")
 	total, err := q.total(ctx, tx)
@@ -329,10 +329,21 @@ func (s *Service) filterPage(ctx context.Context, tx pgx.Tx, q listQuery, conds 
 		conds, args = walk.where()
 		cond = strings.Join(conds, " AND ")
 	}
-	args = append(args, q.limit, q.offset)
-	sql := fmt.Sprintf(`SELECT %s FROM (SELECT c.id FROM calls c WHERE %s ORDER BY c.created_at DESC, c.id DESC LIMIT $%d OFFSET $%d) p
+	// A page in the second half is skipped to from the other end: the exact
+	// total, from the same snapshot, says how many rows lie after it, and the
+	// index is walked backwards, oldest first. The last page of a million
+	// costs what the first does; the middle is the worst case.
+	limit, offset, order := int64(q.limit), int64(q.offset), "DESC"
+	if offset > total/2 {
+		offset, order = total-offset-limit, "ASC"
+		if offset < 0 {
+			limit, offset = limit+offset, 0
+		}
+	}
+	args = append(args, limit, offset)
+	sql := fmt.Sprintf(`SELECT %s FROM (SELECT c.id FROM calls c WHERE %s ORDER BY c.created_at %s, c.id %s LIMIT $%d OFFSET $%d) p
 		JOIN calls c ON c.id = p.id AND c.organization_id = $1 ORDER BY c.created_at DESC, c.id DESC`,
-		q.columns(), cond, len(args)-1, len(args))
+		q.columns(), cond, order, order, len(args)-1, len(args))
 	items, err := s.readCalls(ctx, tx, q.include, sql, args)
 	return total, items, err
 }

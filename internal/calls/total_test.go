@@ -273,3 +273,32 @@ func TestCursorSignature(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, l.Items, 1)
 }
+
+// Pages in the second half are read from the oldest end; every offset and
+// limit still answers the slice of the newest-first order, including pages
+// cut short by the end and offsets past it.
+func TestOffsetPagesFromEitherEnd(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	svc := f.env.App.Calls
+	base := time.Date(2026, 9, 1, 12, 0, 0, 0, time.UTC)
+	var all []calls.Call
+	for i := 0; i < 9; i++ {
+		// two calls share each instant, so the id breaks ties
+		all = append(all, f.record(t, spec{agent: f.agent, channel: "phone", direction: "inbound", status: "completed", created: base.Add(time.Duration(i/2) * time.Hour)}))
+	}
+	want := newestFirst(all)
+	for _, limit := range []int{1, 2, 4, 9, 10} {
+		for offset := 0; offset <= 11; offset++ {
+			l, err := svc.List(f.ctx, calls.ListFilter{Limit: limit, Offset: offset, Status: "completed"})
+			require.NoError(t, err)
+			require.EqualValues(t, 9, *l.Total)
+			end := min(offset+limit, 9)
+			exp := []uuid.UUID{}
+			if offset < 9 {
+				exp = want[offset:end]
+			}
+			require.Equal(t, exp, idsOf(l.Items), "limit %d offset %d", limit, offset)
+		}
+	}
+}
