@@ -22,12 +22,15 @@ FROM calls GROUP BY 1, 2, 3, 4, 5, 6;
 -- The channel filter's page walks its own index, like agent and status.
 CREATE INDEX calls_org_channel_created_idx ON calls (organization_id, channel, created_at DESC, id DESC);
 
--- The search vector moves to a narrow side table. An exact total of a
--- frequent word visits every matching row's heap tuple; in calls that is a
--- ~1.3 kB row per match, here a ~60-byte one (the vector itself is moved
--- out of line, toast_tuple_target = 128), so the same count reads a
--- fraction of the pages. The calls service writes it in the same
--- transaction as the call (create, transcript appends, bulk import).
+-- The search vector moves to a side table holding only what a search reads
+-- (the call, its organization and creation time, the vector), so the calls
+-- rows every list page reads no longer carry it. An exact total of a
+-- frequent word visits every matching row's heap tuple; a row whose vector
+-- is stored out of line is ~80 bytes (toast_tuple_target = 128 pushes it out
+-- once PostgreSQL toasts the row at all, which it does only for rows over
+-- ~2 kB, so most vectors of short calls stay inline). The calls service
+-- writes it in the same transaction as the call (create, transcript
+-- appends, bulk import).
 -- +goose StatementBegin
 CREATE FUNCTION calls_search_vector(transcript jsonb, from_number text, to_number text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN (

@@ -476,11 +476,11 @@ func (q listQuery) countRows(ctx context.Context, tx pgx.Tx, from, to time.Time)
 // rare. The bitmap fits in memory so its heap visits need no recheck.
 const searchSetup = `SET LOCAL enable_seqscan = off; SET LOCAL work_mem = '32MB'`
 
-// searchPageSQL collects the matches once from the GIN index of the narrow
-// call_search table (call id and created_at only; the vector itself is never
-// read back, its heap tuple is out of line), then counts them and picks the
-// page's ids from the same set: one pass over the matches, whatever the
-// words' frequency. calls is joined only for filters it alone holds.
+// searchPageSQL collects the matches once from the GIN index of the
+// call_search side table (call id and created_at only; the vector is not
+// read back), then counts them and picks the page's ids from the same set:
+// one pass over the matches, whatever the words' frequency. calls is joined
+// only for filters it alone holds.
 const searchPageSQL = `WITH m AS MATERIALIZED (SELECT s.call_id AS id, s.created_at FROM %s WHERE %s),
 	p AS (SELECT id, created_at FROM m ORDER BY created_at DESC, id DESC LIMIT $%d OFFSET $%d)
 	SELECT (SELECT count(*) FROM m), coalesce(array_agg(p.id ORDER BY p.created_at DESC, p.id DESC), '{}') FROM p`
