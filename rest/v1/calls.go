@@ -45,6 +45,10 @@ func (h *CallsHandler) list(w http.ResponseWriter, r *http.Request) {
 				httpx.Error(w, r, apperr.Field(b.name, "must be an RFC 3339 date-time with a time zone, such as 2026-11-01T00:00:00Z or 2026-11-01T00:00:00-03:00"))
 				return
 			}
+			if t.IsZero() { // 0001-01-01T00:00:00Z would read as "no bound"
+				httpx.Error(w, r, apperr.Field(b.name, "must be a date-time from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z"))
+				return
+			}
 			*b.into = t
 		}
 	}

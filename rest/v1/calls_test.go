@@ -345,6 +345,7 @@ func TestCallsErrors(t *testing.T) {
 		"created_before=2026-11-01":               "created_before",
 		"created_after=2026-11-01T00:00:00+03:00": "created_after", // an unencoded + is a space
 		"created_after=1969-12-31T23:00:00Z":      "created_after",
+		"created_before=0001-01-01T00:00:00Z":     "created_before",
 		"created_after=2026-11-01T00:00:00Z&created_before=2026-11-01T00:00:00Z":              "created_before",
 		"created_after=2026-11-02T00:00:00Z&created_before=2026-11-01T00:00:00Z&cursor=start": "created_before",
 		"cursor=" + valid + "&created_after=2026-11-01T00:00:00Z":                             "cursor",
