@@ -323,7 +323,7 @@ func (s *Service) filterPage(ctx context.Context, tx pgx.Tx, q listQuery, conds 
 	if int64(q.offset) >= total {
 		return total, []Call{}, nil
 	}
-	if walk, any, err := q.walkBounds(ctx, tx); err != nil || !any {
+	if walk, found, err := q.walkBounds(ctx, tx); err != nil || !found {
 		return total, []Call{}, err
 	} else if walk != q {
 		conds, args = walk.where()
@@ -533,11 +533,11 @@ func (s *Service) listByCursor(ctx context.Context, q listQuery) (page.List[Call
 			return page.List[Call]{}, err
 		}
 	}
-	walk, any, err := q.walkBounds(ctx, s.pool)
+	walk, found, err := q.walkBounds(ctx, s.pool)
 	if err != nil {
 		return page.List[Call]{}, err
 	}
-	if !any {
+	if !found {
 		return page.Cursor([]Call{}, q.limit, ""), nil
 	}
 	conds, args := walk.where()
