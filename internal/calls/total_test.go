@@ -302,3 +302,42 @@ func TestOffsetPagesFromEitherEnd(t *testing.T) {
 		}
 	}
 }
+
+// A search combines with the creation range (read from call_search) and
+// with the filters only calls holds (joined), and a transcript appended
+// later is found: the side table follows every write.
+func TestSearchWithRangeAndFilters(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	svc := f.env.App.Calls
+	day := time.Date(2026, 10, 20, 0, 0, 0, 0, time.UTC)
+	var made []calls.Call
+	for i := 0; i < 3; i++ {
+		c := f.record(t, spec{agent: f.agent, channel: "phone", direction: "inbound", status: "active", created: day.Add(time.Duration(i) * 24 * time.Hour)})
+		require.NoError(t, svc.AppendTurns(f.ctx, c.ID, calls.Turn{Role: "user", Text: "Quero remarcar a consulta de ortodontia"}))
+		made = append(made, c)
+	}
+	_, err := svc.End(f.ctx, made[1].ID, calls.EndInput{Status: "completed"})
+	require.NoError(t, err)
+
+	l, err := svc.List(f.ctx, calls.ListFilter{Search: "ortodontia"})
+	require.NoError(t, err)
+	require.EqualValues(t, 3, *l.Total)
+	l, err = svc.List(f.ctx, calls.ListFilter{Search: "ortodontia", CreatedAfter: day.Add(24 * time.Hour)})
+	require.NoError(t, err)
+	require.Equal(t, []uuid.UUID{made[2].ID, made[1].ID}, idsOf(l.Items))
+	l, err = svc.List(f.ctx, calls.ListFilter{Search: "ortodontia", CreatedAfter: day.Add(time.Hour), CreatedBefore: day.Add(48 * time.Hour)})
+	require.NoError(t, err)
+	require.Equal(t, []uuid.UUID{made[1].ID}, idsOf(l.Items))
+	l, err = svc.List(f.ctx, calls.ListFilter{Search: "ortodontia", Status: "completed", AgentID: f.agent.String(), Channel: "phone"})
+	require.NoError(t, err)
+	require.Equal(t, []uuid.UUID{made[1].ID}, idsOf(l.Items))
+	l, err = svc.List(f.ctx, calls.ListFilter{Search: "ortodontia", Status: "active", CreatedBefore: day.Add(24 * time.Hour)})
+	require.NoError(t, err)
+	require.Equal(t, []uuid.UUID{made[0].ID}, idsOf(l.Items))
+	// Words appended after a status change are searchable too.
+	require.NoError(t, svc.AppendTurns(f.ctx, made[2].ID, calls.Turn{Role: "agent", Text: "Clareamento marcado"}))
+	l, err = svc.List(f.ctx, calls.ListFilter{Search: "clareamento"})
+	require.NoError(t, err)
+	require.Equal(t, []uuid.UUID{made[2].ID}, idsOf(l.Items))
+}
