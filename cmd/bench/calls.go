@@ -65,6 +65,14 @@ func benchCalls(ctx context.Context, args []string) error {
 	if _, err := ensureBenchOrg(ctx, a, "bench-calls-other", "Acme Support", *noise, *seedValue+1, *batch, *workers); err != nil {
 		return err
 	}
+	// The tables the list reads besides calls: analyzed, and with a fresh
+	// visibility map (the migration that builds them from a loaded data set
+	// leaves neither).
+	for _, table := range []string{"call_search", "call_counts_daily"} {
+		if _, err := a.DB.Exec(ctx, `VACUUM (ANALYZE) `+table); err != nil {
+			return err
+		}
+	}
 	if *loadOnly {
 		return nil
 	}
@@ -279,16 +287,98 @@ func measureCalls(ctx context.Context, a *app.App, o benchOrg, n, reps int) erro
 	report(fmt.Sprintf("cursor page 50, depth %d", depth), p50, p95)
 	fmt.Printf("  deep/first p95 ratio: %.2f (aim: within 1.5)\n", p95/firstP95)
 
-	// 2. offset mode with exact total, filtered by agent and status.
+	// 2. every documented filter combination (agent, status, channel, a
+	// creation range), in both modes: offset mode (first page + exact total)
+	// and cursor mode (first page). Each request cycles through the agents,
+	// statuses and channels so no single value is favoured.
 	statuses := []string{"completed", "failed", "abandoned"}
-	p50, p95, err = timing(reps, func(i int) (time.Duration, error) {
-		ag := o.agents[i%len(o.agents)]
-		return h.get(fmt.Sprintf("/v1/calls?agent_id=%s&status=%s&limit=50&offset=%d", ag.ID, statuses[i%len(statuses)], (i%5)*50), nil)
-	})
-	if err != nil {
+	channels := []string{"phone", "web", "chat", "sms"}
+	today := time.Now().UTC().Truncate(24 * time.Hour)
+	day := today.AddDate(0, 0, -30) // a midnight well inside the data
+	rfc := func(t time.Time) string { return url.QueryEscape(t.Format(time.RFC3339)) }
+	type rangeShape struct{ name, query string }
+	ranges := []rangeShape{
+		{"a week, at midnights", "&created_after=" + rfc(day.AddDate(0, 0, -7)) + "&created_before=" + rfc(day)},
+		{"a week, partial days at both ends", "&created_after=" + rfc(day.AddDate(0, 0, -7).Add(9*time.Hour+30*time.Minute)) + "&created_before=" + rfc(day.Add(15*time.Hour+15*time.Minute))},
+		{"one day, at midnights", "&created_after=" + rfc(day) + "&created_before=" + rfc(day.AddDate(0, 0, 1))},
+		{"within one day (09:00-17:00)", "&created_after=" + rfc(day.Add(9*time.Hour)) + "&created_before=" + rfc(day.Add(17*time.Hour))},
+		{"created_after only, at midnight (30 days)", "&created_after=" + rfc(day)},
+		{"created_before only, mid-day", "&created_before=" + rfc(day.Add(12*time.Hour))},
+	}
+	type combo struct {
+		name string
+		q    func(i int) string
+	}
+	var combos []combo
+	for mask := 0; mask < 16; mask++ {
+		var parts []string
+		if mask&1 != 0 {
+			parts = append(parts, "agent")
+		}
+		if mask&2 != 0 {
+			parts = append(parts, "status")
+		}
+		if mask&4 != 0 {
+			parts = append(parts, "channel")
+		}
+		if mask&8 != 0 {
+			parts = append(parts, "range (partial week)")
+		}
+		name := strings.Join(parts, " + ")
+		if name == "" {
+			name = "no filter"
+		}
+		m := mask
+		combos = append(combos, combo{name, func(i int) string {
+			q := ""
+			if m&1 != 0 {
+				q += "&agent_id=" + o.agents[i%len(o.agents)].ID.String()
+			}
+			if m&2 != 0 {
+				q += "&status=" + statuses[i%len(statuses)]
+			}
+			if m&4 != 0 {
+				q += "&channel=" + channels[i%len(channels)]
+			}
+			if m&8 != 0 {
+				q += ranges[1].query
+			}
+			return q
+		}})
+	}
+	for _, r := range ranges {
+		r := r
+		combos = append(combos, combo{"range: " + r.name, func(int) string { return r.query }})
+		combos = append(combos, combo{"agent + status + range: " + r.name, func(i int) string {
+			return "&agent_id=" + o.agents[i%len(o.agents)].ID.String() + "&status=" + statuses[i%len(statuses)] + r.query
+		}})
+	}
+	fmt.Println("  every filter combination, first page of 50 (offset mode: with the exact total; cursor mode: cursor=start):")
+	worst := map[string]float64{}
+	for _, c := range combos {
+		op50, op95, err := timing(reps, func(i int) (time.Duration, error) { return h.get("/v1/calls?limit=50"+c.q(i), nil) })
+		if err != nil {
+			return err
+		}
+		cp50, cp95, err := timing(reps, func(i int) (time.Duration, error) { return h.get("/v1/calls?limit=50&cursor=start"+c.q(i), nil) })
+		if err != nil {
+			return err
+		}
+		mark := ""
+		if op95 >= 100 || cp95 >= 100 {
+			mark = "  (p95 over 100 ms)"
+		}
+		fmt.Printf("  | %-62s | %7.2f / %7.2f ms | %7.2f / %7.2f ms |%s\n", c.name, op50, op95, cp50, cp95, mark)
+		worst["offset"] = max(worst["offset"], op95)
+		worst["cursor"] = max(worst["cursor"], cp95)
+	}
+	fmt.Printf("  worst p95 over the combinations: offset mode %.2f ms, cursor mode %.2f ms\n", worst["offset"], worst["cursor"])
+
+	// Deep offsets: the skip is index-only, the total from the daily counts.
+	var unfiltered listBody
+	if _, err := h.get("/v1/calls?limit=1", &unfiltered); err != nil {
 		return err
 	}
-	report("offset page 50 + total, by agent and status", p50, p95)
 	var deepOffset listBody
 	if _, err := h.get(fmt.Sprintf("/v1/calls?agent_id=%s&status=completed&limit=1", o.agents[0].ID), &deepOffset); err != nil {
 		return err
@@ -297,13 +387,24 @@ func measureCalls(ctx context.Context, a *app.App, o benchOrg, n, reps int) erro
 	if deepOffset.Total != nil {
 		off = max(0, *deepOffset.Total/2)
 	}
-	p50, p95, err = timing(reps/2, func(i int) (time.Duration, error) {
-		return h.get(fmt.Sprintf("/v1/calls?agent_id=%s&status=completed&limit=50&offset=%d", o.agents[0].ID, off), nil)
-	})
-	if err != nil {
+	var phoneTotal listBody
+	if _, err := h.get("/v1/calls?channel=phone&limit=1", &phoneTotal); err != nil {
 		return err
 	}
-	report(fmt.Sprintf("offset page 50 + total, agent+completed, offset %d", off), p50, p95)
+	for _, d := range []struct {
+		name, path string
+	}{
+		{fmt.Sprintf("no filter, offset %d", *unfiltered.Total/2), fmt.Sprintf("/v1/calls?limit=50&offset=%d", *unfiltered.Total/2)},
+		{fmt.Sprintf("no filter, offset %d (the last page)", *unfiltered.Total-50), fmt.Sprintf("/v1/calls?limit=50&offset=%d", *unfiltered.Total-50)},
+		{fmt.Sprintf("agent + completed, offset %d", off), fmt.Sprintf("/v1/calls?agent_id=%s&status=completed&limit=50&offset=%d", o.agents[0].ID, off)},
+		{fmt.Sprintf("channel=phone, offset %d", *phoneTotal.Total/2), fmt.Sprintf("/v1/calls?channel=phone&limit=50&offset=%d", *phoneTotal.Total/2)},
+	} {
+		p50, p95, err := timing(max(10, reps/4), func(int) (time.Duration, error) { return h.get(d.path, nil) })
+		if err != nil {
+			return err
+		}
+		report("offset page 50 + total, "+d.name, p50, p95)
+	}
 
 	// 3. search: a rare name, a phone number, common words.
 	var phone string
@@ -313,7 +414,6 @@ func measureCalls(ctx context.Context, a *app.App, o benchOrg, n, reps int) erro
 	}
 	rare := strings.Fields(seed.RareNames[0])[1]
 	queries := []string{rare, phone, "agendar", "refund", "pedido em trânsito", "Silva"}
-	searchAll := []float64{}
 	for _, q := range queries {
 		var first listBody
 		if _, err := h.get("/v1/calls?limit=50&search="+url.QueryEscape(q), &first); err != nil {
@@ -330,8 +430,14 @@ func measureCalls(ctx context.Context, a *app.App, o benchOrg, n, reps int) erro
 			total = *first.Total
 		}
 		report(fmt.Sprintf("search %q (%d matches)", q, total), p50, p95)
-		searchAll = append(searchAll, p95)
 	}
+	p50, p95, err = timing(max(10, reps/len(queries)), func(i int) (time.Duration, error) {
+		return h.get(fmt.Sprintf("/v1/calls?limit=50&search=agendar&agent_id=%s&status=completed", o.agents[i%len(o.agents)].ID), nil)
+	})
+	if err != nil {
+		return err
+	}
+	report(`search "agendar" + agent + completed`, p50, p95)
 
 	// 4. analytics overview per period.
 	for _, period := range []string{"daily", "weekly", "monthly"} {
@@ -362,7 +468,7 @@ func measureCalls(ctx context.Context, a *app.App, o benchOrg, n, reps int) erro
 	const cols = `c.id, c.organization_id, c.agent_id, c.agent_version, c.channel, c.direction, c.from_number, c.to_number,
 		c.status, c.end_reason, c.created_at, c.started_at, c.ended_at, c.duration_ms, c.turn_count, c.action_count, c.outcome, c.updated_at`
 	const searchSetup = `SET LOCAL enable_seqscan = off; SET LOCAL work_mem = '32MB'`
-	const searchSQL = `WITH m AS MATERIALIZED (SELECT c.id, c.created_at FROM calls c WHERE c.organization_id = $1 AND c.search_tsv @@ $2::tsquery),
+	const searchSQL = `WITH m AS MATERIALIZED (SELECT s.call_id AS id, s.created_at FROM call_search s WHERE s.organization_id = $1 AND s.tsv @@ $2::tsquery),
 		p AS (SELECT id, created_at FROM m ORDER BY created_at DESC, id DESC LIMIT 50 OFFSET 0)
 		SELECT (SELECT count(*) FROM m), coalesce(array_agg(p.id ORDER BY p.created_at DESC, p.id DESC), '{}') FROM p`
 	pageSQL := func(offset int64) string {
@@ -376,7 +482,9 @@ func measureCalls(ctx context.Context, a *app.App, o benchOrg, n, reps int) erro
 	}{
 		{"cursor page, depth 0", "", `SELECT ` + cols + ` FROM calls c WHERE c.organization_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT 51`, []any{o.id}},
 		{fmt.Sprintf("cursor page, depth %d", depth), "", `SELECT ` + cols + ` FROM calls c WHERE c.organization_id = $1 AND (c.created_at, c.id) < ($2, $3) ORDER BY c.created_at DESC, c.id DESC LIMIT 51`, []any{o.id, pos.at, pos.id}},
-		{"offset mode total, agent+status", "", `SELECT count(*) FROM calls c WHERE c.organization_id = $1 AND c.agent_id = $2 AND c.status = $3`, []any{o.id, o.agents[0].ID, "completed"}},
+		{"offset mode total, no filter (daily counts)", "", `SELECT coalesce(sum(s.count), 0)::bigint FROM call_counts_daily s WHERE s.organization_id = $1`, []any{o.id}},
+		{"offset mode total, agent+status (daily counts)", "", `SELECT coalesce(sum(s.count), 0)::bigint FROM call_counts_daily s WHERE s.organization_id = $1 AND s.agent_id = $2 AND s.status = $3`, []any{o.id, o.agents[0].ID, "completed"}},
+		{"offset mode total, partial day (rows)", "", `SELECT count(*) FROM calls c WHERE c.organization_id = $1 AND c.created_at >= $2 AND c.created_at < $3`, []any{o.id, day.Add(9 * time.Hour), day.Add(24 * time.Hour)}},
 		{"offset mode page, agent+status, offset 100", "", pageSQL(100), []any{o.id, o.agents[0].ID, "completed"}},
 		{fmt.Sprintf("offset mode page, agent+status, offset %d", off), "", pageSQL(off), []any{o.id, o.agents[0].ID, "completed"}},
 	}

@@ -59,9 +59,9 @@ func TestSeedAndSimulate(t *testing.T) {
 		SELECT count(*), count(DISTINCT c.status), count(DISTINCT c.channel), count(DISTINCT ag.agent_type),
 			(SELECT count(*) FROM phone_numbers p WHERE p.organization_id = $1 AND p.agent_id IS NOT NULL),
 			count(*) FILTER (WHERE c.action_count > 0), count(*) FILTER (WHERE c.outcome_recorded_at IS NOT NULL),
-			count(*) FILTER (WHERE c.search_tsv @@ to_tsquery('calls_pt', 'obrigado | obrigada | ajudar')),
-			count(*) FILTER (WHERE c.search_tsv @@ to_tsquery('calls_en', 'thanks | help'))
-		FROM calls c JOIN agents ag ON ag.id = c.agent_id WHERE c.organization_id = $1`, orgID).
+			count(*) FILTER (WHERE s.tsv @@ to_tsquery('calls_pt', 'obrigado | obrigada | ajudar')),
+			count(*) FILTER (WHERE s.tsv @@ to_tsquery('calls_en', 'thanks | help'))
+		FROM calls c JOIN agents ag ON ag.id = c.agent_id JOIN call_search s ON s.call_id = c.id WHERE c.organization_id = $1`, orgID).
 		Scan(&n, &statuses, &channels, &agentTypes, &numbers, &withActions, &withOutcome, &pt, &en))
 	require.Equal(t, 400, n)
 	require.Equal(t, 6, statuses, "every status, in progress ones included")

@@ -37,6 +37,7 @@ import (
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/egress"
 	"voiceagent/internal/platform/jobs"
+	"voiceagent/internal/platform/keyring"
 	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/platform/redisconn"
 	"voiceagent/internal/webhooks"
@@ -151,7 +152,13 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.startRelay(webhookSvc)
 
 	// Domains.
-	callSvc := calls.NewService(pool, agentSvc, publisher)
+	// Cursors are signed with a key every replica derives alike from
+	// ENCRYPTION_KEY, or from the master key generated once in the database.
+	ring, err := keyring.New(pool, cfg.EncryptionKey)
+	if err != nil {
+		return nil, err
+	}
+	callSvc := calls.NewService(pool, agentSvc, publisher, ring.Derive("calls-cursor"))
 	bookingSvc := bookings.NewService(pool, publisher, callSvc.Exists)
 	numberSvc := numbers.NewService(pool, agentSvc)
 	knowledgeSvc := knowledge.NewService(pool, a.Queue, a.Egress, knowledgeConfigFor(cfg, a.Egress))

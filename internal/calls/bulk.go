@@ -14,6 +14,7 @@ import (
 
 	"voiceagent/internal/auth"
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/ids"
 )
 
@@ -75,9 +76,10 @@ func (s *Service) Import(ctx context.Context, in []ImportCall) (int, error) {
 	}
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	rows := make([][]any, 0, len(in))
-	agg := rollup{}
+	callIDs := make([]uuid.UUID, 0, len(in))
+	agg, cs := rollup{}, counts{}
 	for i := range in {
-		row, err := importRow(orgID, versions, &in[i], now, agg)
+		row, err := importRow(orgID, versions, &in[i], now, agg, cs)
 		if err != nil {
 			if e, ok := apperr.As(err); ok {
 				for j := range e.Fields {
@@ -88,12 +90,23 @@ func (s *Service) Import(ctx context.Context, in []ImportCall) (int, error) {
 			return 0, err
 		}
 		rows = append(rows, row)
+		callIDs = append(callIDs, row[0].(uuid.UUID))
 	}
-	_, err = s.inTx(ctx, "import calls", func(tx pgx.Tx) (Call, error) {
+	_, err = db.InTx(ctx, s.pool, "import calls", func(tx pgx.Tx) (Call, error) {
 		if _, err := tx.CopyFrom(ctx, pgx.Identifier{"calls"}, importColumns, pgx.CopyFromRows(rows)); err != nil {
 			return Call{}, err
 		}
-		return Call{}, agg.apply(ctx, tx, orgID)
+		// The search side table, from the rows just copied: the vector is
+		// built by the same SQL function as for a single call.
+		if _, err := tx.Exec(ctx, `INSERT INTO call_search (call_id, organization_id, created_at, tsv)
+			SELECT c.id, c.organization_id, c.created_at, calls_search_vector(c.transcript, c.from_number, c.to_number)
+			FROM calls c WHERE c.id = ANY($1)`, callIDs); err != nil {
+			return Call{}, err
+		}
+		if err := agg.apply(ctx, tx, orgID); err != nil {
+			return Call{}, err
+		}
+		return Call{}, cs.apply(ctx, tx, orgID)
 	})
 	if err != nil {
 		return 0, err
@@ -110,7 +123,7 @@ var importColumns = []string{
 }
 
 // agentVersions returns the live version of every agent the calls name, all
-// of which must belong to the organization.
+// of which must belong to the organization (the agents service answers).
 func (s *Service) agentVersions(ctx context.Context, orgID uuid.UUID, in []ImportCall) (map[uuid.UUID]int, error) {
 	var want []uuid.UUID
 	seen := map[uuid.UUID]bool{}
@@ -120,34 +133,12 @@ func (s *Service) agentVersions(ctx context.Context, orgID uuid.UUID, in []Impor
 			want = append(want, c.AgentID)
 		}
 	}
-	rows, err := s.pool.Query(ctx, `SELECT id, version FROM agents WHERE organization_id = $1 AND id = ANY($2)`, orgID, want)
-	if err != nil {
-		return nil, fmt.Errorf("import calls: agent versions: %w", err)
-	}
-	out := map[uuid.UUID]int{}
-	for rows.Next() {
-		var id uuid.UUID
-		var v int
-		if err := rows.Scan(&id, &v); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("import calls: agent versions: %w", err)
-		}
-		out[id] = v
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("import calls: agent versions: %w", err)
-	}
-	for _, id := range want {
-		if _, ok := out[id]; !ok {
-			return nil, apperr.NotFoundf("agent %s not found", id)
-		}
-	}
-	return out, nil
+	return s.agents.LiveVersions(ctx, orgID, want)
 }
 
 // importRow validates one call with the service's rules, counts it into agg
 // and returns its COPY row in importColumns order.
-func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now time.Time, agg rollup) ([]any, error) {
+func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now time.Time, agg rollup, cs counts) ([]any, error) {
 	if err := apperr.OneOf("channel", c.Channel, Channels); err != nil {
 		return nil, err
 	}
@@ -311,6 +302,7 @@ func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now t
 	for _, a := range actions {
 		agg.add(created, c.AgentID, stat{metric: "action", key: a.Type, count: 1, hits: boolInt(a.Success)})
 	}
+	cs.add(created, Call{AgentID: c.AgentID, Status: c.Status, Channel: c.Channel, Direction: c.Direction}, 1)
 
 	var endReason any
 	if reason != "" {

@@ -96,7 +96,7 @@ func storedCalls(t *testing.T, env *testkit.Env, o seededOrg) []map[string]any {
 			'actions', (SELECT coalesce(jsonb_agg(a - 'id' ORDER BY n), '[]') FROM jsonb_array_elements(actions) WITH ORDINALITY AS x(a, n)),
 			'summary', summary, 'outcome', outcome, 'extracted_data', extracted_data, 'evaluations', evaluations,
 			'sentiment_label', sentiment_label, 'sentiment_score', sentiment_score,
-			'outcome_recorded', outcome_recorded_at IS NOT NULL, 'search', search_tsv::text)
+			'outcome_recorded', outcome_recorded_at IS NOT NULL, 'search', (SELECT s.tsv::text FROM call_search s WHERE s.call_id = calls.id))
 		FROM calls WHERE organization_id = $1 ORDER BY created_at, id`, o.id)
 	require.NoError(t, err)
 	defer rows.Close()
@@ -156,6 +156,7 @@ func TestImportMatchesServiceMethods(t *testing.T) {
 		require.Equal(t, w, g)
 	}
 	require.Equal(t, storedCalls(t, env, viaService), storedCalls(t, env, viaImport))
+	require.Equal(t, dailyCounts(t, env, viaService), dailyCounts(t, env, viaImport))
 
 	// A second import adds to the same rollup rows.
 	_, err = env.App.Calls.Import(viaImport.ctx, forOrg(batch[:10], viaService, viaImport))
@@ -274,4 +275,29 @@ func TestImportValidation(t *testing.T) {
 	n2, err := env.App.Calls.Import(context.Background(), []calls.ImportCall{good})
 	require.Zero(t, n2)
 	require.Error(t, err)
+}
+
+// dailyCounts reads an organization's non-empty call_counts_daily rows, with
+// agents by their index in the organization.
+func dailyCounts(t *testing.T, env *testkit.Env, o seededOrg) []string {
+	t.Helper()
+	idx := map[uuid.UUID]int{}
+	for i, a := range o.agents {
+		idx[a.ID] = i
+	}
+	rows, err := env.App.DB.Query(context.Background(), `SELECT day::text, agent_id, status, channel, direction, count
+		FROM call_counts_daily WHERE organization_id = $1 AND count <> 0 ORDER BY 1, 3, 4, 5, 2`, o.id)
+	require.NoError(t, err)
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var day, status, channel, direction string
+		var agent uuid.UUID
+		var n int64
+		require.NoError(t, rows.Scan(&day, &agent, &status, &channel, &direction, &n))
+		out = append(out, fmt.Sprintf("%s agent%d %s %s %s %d", day, idx[agent], status, channel, direction, n))
+	}
+	require.NoError(t, rows.Err())
+	require.NotEmpty(t, out)
+	return out
 }

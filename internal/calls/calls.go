@@ -22,6 +22,7 @@ import (
 	"voiceagent/internal/events"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
+	"voiceagent/internal/platform/keyring"
 )
 
 // Allowed values.
@@ -142,14 +143,16 @@ func (c Call) MarshalJSON() ([]byte, error) {
 
 // Service reads and writes calls.
 type Service struct {
-	pool   *pgxpool.Pool
-	agents *agents.Service
-	events events.Publisher // nil: no event is recorded
+	pool      *pgxpool.Pool
+	agents    *agents.Service
+	events    events.Publisher // nil: no event is recorded
+	cursorKey *keyring.Derived // signs list cursors
 }
 
-// NewService returns the calls service. publisher may be nil.
-func NewService(pool *pgxpool.Pool, agentsSvc *agents.Service, publisher events.Publisher) *Service {
-	return &Service{pool: pool, agents: agentsSvc, events: publisher}
+// NewService returns the calls service. publisher may be nil; cursorKey is
+// the key list cursors are signed with (the same on every replica).
+func NewService(pool *pgxpool.Pool, agentsSvc *agents.Service, publisher events.Publisher, cursorKey *keyring.Derived) *Service {
+	return &Service{pool: pool, agents: agentsSvc, events: publisher, cursorKey: cursorKey}
 }
 
 // recordCalls is what writing a call needs: the conversation runtime, the

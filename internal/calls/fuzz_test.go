@@ -15,7 +15,8 @@ import (
 // decoding to the same position.
 func FuzzDecodeCursor(f *testing.F) {
 	key := listQuery{status: "completed"}.filterKey()
-	f.Add(encodeCursor(time.Date(2026, 11, 2, 10, 0, 0, 123456000, time.UTC), uuid.MustParse("0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b"), key))
+	secret := []byte("0123456789abcdef0123456789abcdef")
+	f.Add(encodeCursor(secret, time.Date(2026, 11, 2, 10, 0, 0, 123456000, time.UTC), uuid.MustParse("0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b"), key))
 	f.Add("start")
 	f.Add("")
 	f.Add("eyJ0IjoxLCJpIjoiMDAwMDAwMDAtMDAwMC0wMDAwLTAwMDAtMDAwMDAwMDAwMDAwIn0")
@@ -23,7 +24,7 @@ func FuzzDecodeCursor(f *testing.F) {
 	f.Add("bnVsbA")
 	f.Add("!!!")
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := decodeCursor(s, key)
+		p, err := decodeCursor(secret, s, key)
 		if err != nil {
 			if !apperr.Is(err, apperr.Invalid) {
 				t.Fatalf("decode %q: want a 400, got %v", s, err)
@@ -33,7 +34,7 @@ func FuzzDecodeCursor(f *testing.F) {
 		if p.ID == uuid.Nil || p.T < minCursorMicros || p.T > maxCursorMicros || p.F != key {
 			t.Fatalf("decode %q accepted an invalid position %+v", s, p)
 		}
-		again, err := decodeCursor(encodeCursor(p.at(), p.ID, key), key)
+		again, err := decodeCursor(secret, encodeCursor(secret, p.at(), p.ID, key), key)
 		if err != nil || again.T != p.T || again.ID != p.ID {
 			t.Fatalf("round trip of %+v: %+v, %v", p, again, err)
 		}

@@ -76,7 +76,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Call, error) {
 	}
 	created = created.UTC().Truncate(time.Microsecond)
 	id := ids.New()
-	return s.inTx(ctx, "create call", func(tx pgx.Tx) (Call, error) {
+	return db.InTx(ctx, s.pool, "create call", func(tx pgx.Tx) (Call, error) {
 		if _, err := tx.Exec(ctx, `
 			INSERT INTO calls (id, organization_id, agent_id, agent_version, channel, direction, from_number, to_number, status, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'created', $9, $9)`,
@@ -84,6 +84,15 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Call, error) {
 			return Call{}, err
 		}
 		if err := bumpStats(ctx, tx, orgID, created, in.AgentID, stat{metric: "status", key: "created", count: 1}); err != nil {
+			return Call{}, err
+		}
+		cs := counts{}
+		cs.add(created, Call{AgentID: in.AgentID, Status: "created", Channel: in.Channel, Direction: in.Direction}, 1)
+		if err := cs.apply(ctx, tx, orgID); err != nil {
+			return Call{}, err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO call_search (call_id, organization_id, created_at, tsv)
+			VALUES ($1, $2, $3, calls_search_vector('[]', $4, $5))`, id, orgID, created, from, to); err != nil {
 			return Call{}, err
 		}
 		return s.get(ctx, tx, orgID, id, false)
@@ -126,7 +135,7 @@ func (s *Service) transition(ctx context.Context, id uuid.UUID, to, reason strin
 		at = time.Now()
 	}
 	at = at.UTC().Truncate(time.Microsecond)
-	return s.inTx(ctx, "change call status", func(tx pgx.Tx) (Call, error) {
+	return db.InTx(ctx, s.pool, "change call status", func(tx pgx.Tx) (Call, error) {
 		c, err := s.get(ctx, tx, orgID, id, true)
 		if err != nil {
 			return Call{}, err
@@ -166,6 +175,11 @@ func (s *Service) transition(ctx context.Context, id uuid.UUID, to, reason strin
 			stat{metric: "status", key: to, count: 1, total: seconds}); err != nil {
 			return Call{}, err
 		}
+		cs := counts{}
+		cs.move(c, c.Status, to)
+		if err := cs.apply(ctx, tx, orgID); err != nil {
+			return Call{}, err
+		}
 		return s.get(ctx, tx, orgID, id, false)
 	})
 }
@@ -191,7 +205,7 @@ func (s *Service) AppendTurns(ctx context.Context, id uuid.UUID, turns ...Turn) 
 	if err != nil {
 		return fmt.Errorf("encode turns: %w", err)
 	}
-	_, err = s.inTx(ctx, "append turns", func(tx pgx.Tx) (Call, error) {
+	_, err = db.InTx(ctx, s.pool, "append turns", func(tx pgx.Tx) (Call, error) {
 		c, err := s.lockLight(ctx, tx, orgID, id)
 		if err != nil {
 			return Call{}, err
@@ -202,8 +216,12 @@ func (s *Service) AppendTurns(ctx context.Context, id uuid.UUID, turns ...Turn) 
 		if c.TurnCount+len(turns) > MaxTurnsPerCall {
 			return Call{}, apperr.Conflictf("call %s would exceed %d transcript turns", id, MaxTurnsPerCall)
 		}
-		_, err = tx.Exec(ctx, `UPDATE calls SET transcript = transcript || $3::jsonb, turn_count = turn_count + $4, updated_at = clock_timestamp()
-			WHERE organization_id = $1 AND id = $2`, orgID, id, b, len(turns))
+		if _, err := tx.Exec(ctx, `UPDATE calls SET transcript = transcript || $3::jsonb, turn_count = turn_count + $4, updated_at = clock_timestamp()
+			WHERE organization_id = $1 AND id = $2`, orgID, id, b, len(turns)); err != nil {
+			return Call{}, err
+		}
+		_, err = tx.Exec(ctx, `UPDATE call_search s SET tsv = calls_search_vector(c.transcript, c.from_number, c.to_number)
+			FROM calls c WHERE c.organization_id = $1 AND c.id = $2 AND s.call_id = c.id`, orgID, id)
 		return Call{}, err
 	})
 	return err
@@ -240,7 +258,7 @@ func (s *Service) RecordAction(ctx context.Context, id uuid.UUID, in ActionInput
 	if err != nil {
 		return Action{}, fmt.Errorf("encode action: %w", err)
 	}
-	_, err = s.inTx(ctx, "record action", func(tx pgx.Tx) (Call, error) {
+	_, err = db.InTx(ctx, s.pool, "record action", func(tx pgx.Tx) (Call, error) {
 		c, err := s.lockLight(ctx, tx, orgID, id)
 		if err != nil {
 			return Call{}, err
@@ -302,7 +320,7 @@ func (s *Service) RecordOutcome(ctx context.Context, id uuid.UUID, in Outcome) (
 	if in.Sentiment != nil {
 		label, score = &in.Sentiment.Label, &in.Sentiment.Score
 	}
-	return s.inTx(ctx, "record call outcome", func(tx pgx.Tx) (Call, error) {
+	return db.InTx(ctx, s.pool, "record call outcome", func(tx pgx.Tx) (Call, error) {
 		c, err := s.lockLight(ctx, tx, orgID, id)
 		if err != nil {
 			return Call{}, err
@@ -439,26 +457,6 @@ func (s *Service) lockLight(ctx context.Context, tx pgx.Tx, orgID, id uuid.UUID)
 		return c, apperr.NotFoundf("call %s not found", id)
 	}
 	return c, err
-}
-
-// inTx runs f in one transaction and translates database errors.
-func (s *Service) inTx(ctx context.Context, op string, f func(tx pgx.Tx) (Call, error)) (Call, error) {
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return Call{}, db.Wrap(op, err)
-	}
-	defer tx.Rollback(ctx)
-	c, err := f(tx)
-	if err != nil {
-		if _, ok := apperr.As(err); ok {
-			return Call{}, err
-		}
-		return Call{}, db.Wrap(op, err)
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return Call{}, db.Wrap(op, err)
-	}
-	return c, nil
 }
 
 func optionalNumber(field, v string) (*string, error) {

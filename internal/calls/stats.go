@@ -93,3 +93,73 @@ func (r rollup) apply(ctx context.Context, tx pgx.Tx, orgID uuid.UUID) error {
 		orgID, days, agentIDs, metrics, names, counts, hits, totals)
 	return err
 }
+
+// countKey is one call_counts_daily row of an organization: the calls
+// created on one UTC day with one combination of the list's filter columns.
+type countKey struct {
+	day                        string
+	agent                      uuid.UUID
+	status, channel, direction string
+}
+
+// counts sums the moves of a batch of calls between call_counts_daily rows,
+// so a batch costs one upsert however many calls it holds.
+type counts map[countKey]int64
+
+// add counts n calls (negative: moved out) of the given day and columns.
+func (cs counts) add(created time.Time, c Call, n int64) {
+	cs[countKey{day: created.UTC().Format("2006-01-02"), agent: c.AgentID, status: c.Status, channel: c.Channel, direction: c.Direction}] += n
+}
+
+// move records one call leaving status from for status to.
+func (cs counts) move(c Call, from, to string) {
+	old := c
+	old.Status = from
+	cs.add(c.CreatedAt, old, -1)
+	c.Status = to
+	cs.add(c.CreatedAt, c, 1)
+}
+
+// apply adds the sums to the rows in one statement, in key order, so two
+// transactions touching the same rows cannot deadlock.
+func (cs counts) apply(ctx context.Context, tx pgx.Tx, orgID uuid.UUID) error {
+	keys := make([]countKey, 0, len(cs))
+	for k, n := range cs {
+		if n != 0 {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := keys[i], keys[j]
+		if a.day != b.day {
+			return a.day < b.day
+		}
+		if c := strings.Compare(a.agent.String(), b.agent.String()); c != 0 {
+			return c < 0
+		}
+		if a.status != b.status {
+			return a.status < b.status
+		}
+		if a.channel != b.channel {
+			return a.channel < b.channel
+		}
+		return a.direction < b.direction
+	})
+	n := len(keys)
+	days, agentIDs, statuses, channels, directions, deltas := make([]string, n), make([]uuid.UUID, n), make([]string, n), make([]string, n), make([]string, n), make([]int64, n)
+	for i, k := range keys {
+		days[i], agentIDs[i], statuses[i], channels[i], directions[i], deltas[i] = k.day, k.agent, k.status, k.channel, k.direction, cs[k]
+	}
+	_, err := tx.Exec(ctx, `
+		INSERT INTO call_counts_daily AS s (organization_id, day, agent_id, status, channel, direction, count)
+		SELECT $1, d::date, a, st, ch, dir, n
+		FROM unnest($2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::bigint[]) WITH ORDINALITY AS u(d, a, st, ch, dir, n, o)
+		ORDER BY o
+		ON CONFLICT (organization_id, day, agent_id, status, channel, direction) DO UPDATE
+		SET count = s.count + excluded.count`,
+		orgID, days, agentIDs, statuses, channels, directions, deltas)
+	return err
+}

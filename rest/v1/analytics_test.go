@@ -14,6 +14,7 @@ import (
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/calls"
+	"voiceagent/internal/platform/keyring"
 	"voiceagent/internal/testkit"
 )
 
@@ -172,7 +173,7 @@ func TestAnalyticsOverview(t *testing.T) {
 	org := env.MustOrg("Analytics Org")
 	other := env.MustOrg("Analytics Other Org")
 	_, key := env.MustKey(org.ID, "analytics:read")
-	svc := calls.NewService(env.App.DB, env.App.Agents, nil)
+	svc := calls.NewService(env.App.DB, env.App.Agents, nil, cursorKey(t, env))
 	ctx := env.System(org.ID)
 
 	recep := mustAgent(t, env, org.ID, "Recepção", "inbound")
@@ -404,7 +405,7 @@ func TestAnalyticsOverview(t *testing.T) {
 func TestAnalyticsBuckets(t *testing.T) {
 	t.Parallel()
 	env := testkit.New(t)
-	svc := calls.NewService(env.App.DB, env.App.Agents, nil)
+	svc := calls.NewService(env.App.DB, env.App.Agents, nil, cursorKey(t, env))
 	now := time.Now().UTC()
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
 	one := func(n int) string {
@@ -466,4 +467,11 @@ func TestAnalyticsBuckets(t *testing.T) {
 			"evaluations": {"evaluated": 0, "passed": 0, "pass_rate": null}}`, agent), a)
 		requireJSON(t, `{"total": 0, "items": []}`, o["outcomes"])
 	})
+}
+
+// cursorKey is the calls cursor key of a service built outside the app.
+func cursorKey(t *testing.T, env *testkit.Env) *keyring.Derived {
+	ring, err := keyring.New(env.App.DB, "")
+	require.NoError(t, err)
+	return ring.Derive("calls-cursor")
 }

@@ -51,7 +51,7 @@ func (a *API) Routes() http.Handler {
 	})
 	r.Get("/openapi.json", a.openapi)
 	r.Group(func(r chi.Router) {
-		r.Use(a.authenticate, httpx.CleanQuery)
+		r.Use(a.authenticate, httpx.CleanQuery, StrictQuery)
 		r.Get("/me", a.me)
 		r.Get("/agents", a.listAgents)
 		r.Post("/agents", a.createAgent)
@@ -68,6 +68,10 @@ func (a *API) openapi(w http.ResponseWriter, r *http.Request) {
 	if !a.limitAnonymous(w, r) {
 		return
 	}
+	StrictQuery(http.HandlerFunc(serveSpec)).ServeHTTP(w, r)
+}
+
+func serveSpec(w http.ResponseWriter, r *http.Request) {
 	b, _, err := Spec()
 	if err != nil {
 		httpx.Error(w, r, err)

@@ -318,28 +318,37 @@ func TestCallsErrors(t *testing.T) {
 	tampered := base64.RawURLEncoding.EncodeToString(edited)
 
 	bad := map[string]string{
-		"limit=0":                               "limit",
-		"limit=201":                             "limit",
-		"limit=ten":                             "limit",
-		"limit=-5":                              "limit",
-		"offset=-1":                             "offset",
-		"offset=x":                              "offset",
-		"status=done":                           "status",
-		"channel=fax":                           "channel",
-		"agent_id=12345":                        "agent_id",
-		"include=everything":                    "include",
-		"include=transcript,summary":            "include",
-		"search=consulta&cursor=start":          "search",
-		"cursor=start&offset=0":                 "offset",
-		"cursor=" + valid + "&offset=50":        "offset",
-		"cursor=%25%25not-base64":               "cursor",
-		"cursor=bm90IGpzb24":                    "cursor",
-		"cursor=" + tampered:                    "cursor",
-		"cursor=":                               "cursor",
-		"cursor=" + valid + "&status=completed": "cursor",
-		"search=" + strings.Repeat("x", 201):    "search",
-		"search=a%00b":                          "search",
-		"search=%20%20":                         "search",
+		"limit=0":                                 "limit",
+		"limit=201":                               "limit",
+		"limit=ten":                               "limit",
+		"limit=-5":                                "limit",
+		"offset=-1":                               "offset",
+		"offset=x":                                "offset",
+		"status=done":                             "status",
+		"channel=fax":                             "channel",
+		"agent_id=12345":                          "agent_id",
+		"include=everything":                      "include",
+		"include=transcript,summary":              "include",
+		"search=consulta&cursor=start":            "search",
+		"cursor=start&offset=0":                   "offset",
+		"cursor=" + valid + "&offset=50":          "offset",
+		"cursor=%25%25not-base64":                 "cursor",
+		"cursor=bm90IGpzb24":                      "cursor",
+		"cursor=" + tampered:                      "cursor",
+		"cursor=":                                 "cursor",
+		"cursor=" + valid + "&status=completed":   "cursor",
+		"search=" + strings.Repeat("x", 201):      "search",
+		"search=a%00b":                            "search",
+		"search=%20%20":                           "search",
+		"created_after=yesterday":                 "created_after",
+		"created_after=":                          "created_after",
+		"created_before=2026-11-01":               "created_before",
+		"created_after=2026-11-01T00:00:00+03:00": "created_after", // an unencoded + is a space
+		"created_after=1969-12-31T23:00:00Z":      "created_after",
+		"created_before=0001-01-01T00:00:00Z":     "created_before",
+		"created_after=2026-11-01T00:00:00Z&created_before=2026-11-01T00:00:00Z":              "created_before",
+		"created_after=2026-11-02T00:00:00Z&created_before=2026-11-01T00:00:00Z&cursor=start": "created_before",
+		"cursor=" + valid + "&created_after=2026-11-01T00:00:00Z":                             "cursor",
 	}
 	for q, field := range bad {
 		r := f.env.Get("/v1/calls?"+q, f.readOnly)
@@ -370,4 +379,31 @@ func TestCallsErrors(t *testing.T) {
 		r := f.env.Get(path, "")
 		require.Equal(t, http.StatusUnauthorized, r.Status)
 	}
+}
+
+// created_after (inclusive) and created_before (exclusive) filter both modes
+// through HTTP, in any time zone offset.
+func TestCallsCreatedRange(t *testing.T) {
+	t.Parallel()
+	f := setupCalls(t)
+	web, fresh := f.web.CreatedAt, f.fresh.CreatedAt
+	q := url.Values{"created_after": {web.Format(time.RFC3339Nano)}, "created_before": {fresh.Format(time.RFC3339Nano)}}
+	l := f.list(t, f.readOnly, q.Encode())
+	require.EqualValues(t, 1, *l.Total)
+	require.Equal(t, []string{f.web.ID.String()}, itemIDs(t, l))
+	// The same instants written at -03:00 (the + or - encoded).
+	br := time.FixedZone("BRT", -3*3600)
+	q = url.Values{"created_after": {web.In(br).Format(time.RFC3339Nano)}, "cursor": {"start"}, "limit": {"1"}}
+	l = f.list(t, f.readOnly, q.Encode())
+	require.Nil(t, l.Total)
+	require.Equal(t, []string{f.fresh.ID.String()}, itemIDs(t, l))
+	require.NotNil(t, l.NextCursor)
+	q.Set("cursor", *l.NextCursor)
+	l = f.list(t, f.readOnly, q.Encode())
+	require.Equal(t, []string{f.web.ID.String()}, itemIDs(t, l))
+	require.Nil(t, l.NextCursor)
+	// Before only: everything earlier than the web call.
+	l = f.list(t, f.readOnly, "created_before="+url.QueryEscape(web.Format(time.RFC3339Nano)))
+	require.EqualValues(t, 1, *l.Total)
+	require.Equal(t, []string{f.done.ID.String()}, itemIDs(t, l))
 }

@@ -58,6 +58,7 @@ func buildSpec() ([]byte, *openapi3.T, error) {
 			return nil, nil, err
 		}
 	}
+	addUnknownQueryResponses(doc)
 	b, err := json.Marshal(doc)
 	if err != nil {
 		return nil, nil, err
@@ -125,4 +126,33 @@ func mergeMap(into map[string]any, key string, val any, name string) error {
 		dst[k] = v
 	}
 	return nil
+}
+
+// addUnknownQueryResponses documents, on every operation that does not
+// already, the 400 StrictQuery answers for an undeclared query parameter, so
+// each endpoint's contract says so without every fragment repeating it.
+func addUnknownQueryResponses(doc map[string]any) {
+	paths, _ := doc["paths"].(map[string]any)
+	for _, item := range paths {
+		ops, _ := item.(map[string]any)
+		for method, op := range ops {
+			switch method {
+			case "get", "post", "put", "patch", "delete":
+			default:
+				continue
+			}
+			o, _ := op.(map[string]any)
+			responses, _ := o["responses"].(map[string]any)
+			if responses == nil {
+				continue
+			}
+			if _, ok := responses["400"]; !ok {
+				responses["400"] = map[string]any{
+					"description": "A query parameter this operation does not declare; the detail and `errors` name it.",
+					"content": map[string]any{"application/json": map[string]any{
+						"schema": map[string]any{"$ref": "#/components/schemas/Error"}}},
+				}
+			}
+		}
+	}
 }

@@ -20,6 +20,8 @@ import (
 	"syscall"
 	"time"
 
+	"golang.org/x/net/idna"
+
 	"voiceagent/internal/platform/apperr"
 )
 
@@ -28,7 +30,7 @@ var blocked = mustPrefixes(
 	"0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16",
 	"172.16.0.0/12", "192.0.0.0/24", "192.0.2.0/24", "192.168.0.0/16", "198.18.0.0/15",
 	"198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/4", "240.0.0.0/4",
-	"::/128", "::1/128", "64:ff9b::/96", "100::/64", "2001:db8::/32", "fc00::/7", "fe80::/10", "ff00::/8",
+	"::/128", "::1/128", "100::/64", "2001:db8::/32", "fc00::/7", "fe80::/10", "ff00::/8",
 )
 
 // metadata addresses get their own explanation.
@@ -84,6 +86,48 @@ func (g *Guard) CheckAddr(addr netip.Addr) error {
 			return fmt.Errorf("%w: %s is a reserved, shared or non-public address", ErrBlocked, addr)
 		}
 	}
+	for _, v4 := range embeddedIPv4(addr) {
+		if err := g.CheckAddr(v4); err != nil {
+			return fmt.Errorf("%w: %s embeds %s, %s", ErrBlocked, addr, v4, strings.TrimPrefix(err.Error(), ErrBlocked.Error()+": "+v4.String()+" is "))
+		}
+	}
+	return nil
+}
+
+// IPv6 ranges whose addresses carry an IPv4 address that a router, a tunnel
+// or the host's own stack may end up reaching.
+var (
+	ipv4Compatible = netip.MustParsePrefix("::/96")        // ::a.b.c.d (deprecated, still routed by some stacks)
+	sixToFour      = netip.MustParsePrefix("2002::/16")    // 6to4: 2002:AABB:CCDD::/48
+	teredo         = netip.MustParsePrefix("2001::/32")    // Teredo: server in bits 32-63, client in the last 32 bits XOR 0xffffffff
+	nat64          = netip.MustParsePrefix("64:ff9b::/96") // well-known NAT64 prefix, IPv4 in the last 32 bits
+	nat64Local     = netip.MustParsePrefix("64:ff9b:1::/48")
+)
+
+// embeddedIPv4 returns the IPv4 addresses an IPv6 address stands for, under
+// every embedding that could deliver a connection to them.
+func embeddedIPv4(addr netip.Addr) []netip.Addr {
+	if !addr.Is6() || addr.Is4In6() {
+		return nil
+	}
+	b := addr.As16()
+	v4 := func(i int) netip.Addr { return netip.AddrFrom4([4]byte{b[i], b[i+1], b[i+2], b[i+3]}) }
+	switch {
+	case ipv4Compatible.Contains(addr):
+		return []netip.Addr{v4(12)}
+	case sixToFour.Contains(addr):
+		return []netip.Addr{v4(2)}
+	case teredo.Contains(addr):
+		client := netip.AddrFrom4([4]byte{b[12] ^ 0xff, b[13] ^ 0xff, b[14] ^ 0xff, b[15] ^ 0xff})
+		return []netip.Addr{client, v4(4)}
+	case nat64.Contains(addr):
+		return []netip.Addr{v4(12)}
+	case nat64Local.Contains(addr):
+		// RFC 6052 allows any prefix length in the local-use range: the
+		// IPv4 address sits in the last 32 bits of a /96 or follows a /48
+		// (skipping the u octet, bits 64-71); both are checked.
+		return []netip.Addr{v4(12), netip.AddrFrom4([4]byte{b[6], b[7], b[9], b[10]})}
+	}
 	return nil
 }
 
@@ -132,6 +176,20 @@ func (g *Guard) checkURL(ctx context.Context, field, raw string, mustResolve boo
 	if host == "" {
 		return nil, apperr.Field(field, "must name a host")
 	}
+	ascii, err := normalizeHost(host)
+	if err != nil {
+		return nil, apperr.Field(field, "host "+host+" is not a valid host name")
+	}
+	if ascii != host {
+		// Store and check the name as every resolver will read it: ①②⑦.0.0.1
+		// and 127。0。0。1 are 127.0.0.1.
+		host = ascii
+		if p := u.Port(); p != "" {
+			u.Host = net.JoinHostPort(host, p)
+		} else {
+			u.Host = host
+		}
+	}
 	if p := u.Port(); p != "" {
 		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
 			return nil, apperr.Field(field, "must have a port from 1 to 65535, not "+p)
@@ -155,6 +213,21 @@ func (g *Guard) checkURL(ctx context.Context, field, raw string, mustResolve boo
 		}
 	}
 	return u, nil
+}
+
+// normalizeHost maps a host name to the ASCII form resolvers look up (IDNA,
+// UTS 46 lookup profile: fullwidth and ideographic dots, circled and
+// fullwidth digits, letters of other scripts in punycode), lower case. An IP
+// literal is returned as given.
+func normalizeHost(host string) (string, error) {
+	if _, err := netip.ParseAddr(host); err == nil {
+		return host, nil
+	}
+	ascii, err := idna.Lookup.ToASCII(host)
+	if err != nil {
+		return "", err
+	}
+	return strings.ToLower(ascii), nil
 }
 
 // metadataHosts are the names cloud providers give their metadata services;

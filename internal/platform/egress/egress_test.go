@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"net/url"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -101,4 +102,61 @@ func TestClientRefusesPrivateAddressesAtDialTime(t *testing.T) {
 	_, err = egress.ReadAll(resp.Body, 1)
 	resp.Body.Close()
 	require.ErrorIs(t, err, egress.ErrTooLarge)
+}
+
+func TestCheckAddrEmbeddedIPv4(t *testing.T) {
+	g := egress.New(nil)
+	blocked := map[string]string{
+		"::127.0.0.1":                          "embeds 127.0.0.1, a loopback address",  // IPv4-compatible
+		"::10.0.0.1":                           "embeds 10.0.0.1, a private address",    // IPv4-compatible
+		"::a9fe:a9fe":                          "embeds 169.254.169.254",                // IPv4-compatible, hex
+		"2002:7f00:1::1":                       "embeds 127.0.0.1, a loopback address",  // 6to4
+		"2002:a9fe:a9fe::":                     "embeds 169.254.169.254",                // 6to4 of the metadata address
+		"2002:c0a8:101::5":                     "embeds 192.168.1.1, a private address", // 6to4
+		"2001:0:4136:e378:8000:63bf:80ff:fffe": "embeds 127.0.0.1",                      // Teredo, client 127.0.0.1 (XOR)
+		"2001:0:a00:1:8000:63bf:f7f7:f7f7":     "embeds 10.0.0.1",                       // Teredo: public client, private server 10.0.0.1
+		"64:ff9b::7f00:1":                      "embeds 127.0.0.1, a loopback address",  // NAT64
+		"64:ff9b::a9fe:a9fe":                   "embeds 169.254.169.254",                // NAT64
+		"64:ff9b:1::7f00:1":                    "embeds 127.0.0.1, a loopback address",  // local-use NAT64, /96 layout
+		"64:ff9b:1:a00:0:100:808:808":          "embeds 10.0.0.1, a private address",    // local-use NAT64, /48 layout
+	}
+	for raw, want := range blocked {
+		err := g.CheckAddr(netip.MustParseAddr(raw))
+		require.ErrorIs(t, err, egress.ErrBlocked, raw)
+		require.ErrorContains(t, err, want, raw)
+	}
+	// The same embeddings of public addresses are reachable.
+	for _, ok := range []string{"2002:808:808::1", "64:ff9b::808:808", "2001:0:808:808:8000:63bf:f7f7:f7f7"} {
+		require.NoError(t, g.CheckAddr(netip.MustParseAddr(ok)), ok)
+	}
+	// EGRESS_ALLOW_PRIVATE applies to the embedded address too.
+	open := egress.New([]netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")})
+	require.NoError(t, open.CheckAddr(netip.MustParseAddr("64:ff9b::7f00:1")))
+}
+
+func TestCheckURLNormalisesUnicodeHosts(t *testing.T) {
+	g := egress.New(nil)
+	ctx := context.Background()
+	for raw, want := range map[string]string{
+		"https://①②⑦.0.0.1/hook":            "loopback",
+		"https://127。0。0。1/hook":            "loopback",
+		"https://１２７．０．０．１/hook":            "loopback",
+		"https://①⓪.0.0.1/hook":             "private",
+		"https://ⓛⓞⓒⓐⓛⓗⓞⓢⓣ/hook":            "loopback",
+		"https://hooks.ⓛⓞⓒⓐⓛⓗⓞⓢⓣ/hook":      "loopback",
+		"https://ｍｅｔａｄａｔａ.google.internal/": "cloud metadata host",
+		"https://①②⑦.1/hook":                "127.0.0.1, a loopback address",
+		"https://exa_mple.com/hook":         "not a valid host name",
+	} {
+		for _, check := range []func(context.Context, string, string, ...string) (*url.URL, error){g.CheckURL, g.CheckURLUnresolvedOK} {
+			_, err := check(ctx, "url", raw, "https")
+			require.Error(t, err, raw)
+			require.Equal(t, apperr.Invalid, apperr.CodeOf(err), raw)
+			require.ErrorContains(t, err, want, raw)
+		}
+	}
+	// A public name in Unicode is stored in the ASCII form resolvers use.
+	u, err := g.CheckURLUnresolvedOK(ctx, "url", "https://Bücher.example:8443/hook", "https")
+	require.NoError(t, err)
+	require.Equal(t, "https://xn--bcher-kva.example:8443/hook", u.String())
 }

@@ -38,6 +38,10 @@ var (
 	ErrMissing   = errors.New("webhooksig: timestamp or signature header missing")
 	ErrTimestamp = errors.New("webhooksig: timestamp is not Unix seconds or is outside the 5-minute window")
 	ErrSignature = errors.New("webhooksig: signature does not match")
+	// ErrSecret: the receiver has no secret to verify with (empty, e.g. an
+	// unset environment variable). Anyone can compute the HMAC under an
+	// empty key, so such a signature proves nothing.
+	ErrSecret = errors.New("webhooksig: the signing secret is empty")
 )
 
 // Sign returns the X-Service-Signature value for a timestamp and body.
@@ -52,9 +56,13 @@ func Sign(secret, timestamp string, body []byte) string {
 // Verify checks one delivery: timestamp and signature are the header values,
 // body the raw request body, now the receiver's clock. It returns nil when
 // the signature was made with secret over this timestamp and body and the
-// timestamp is within Tolerance of now; otherwise ErrMissing, ErrTimestamp or
-// ErrSignature. The comparison is constant-time.
+// timestamp is within Tolerance of now; otherwise ErrSecret (an empty or
+// blank secret verifies nothing), ErrMissing, ErrTimestamp or ErrSignature.
+// The comparison is constant-time.
 func Verify(secret, timestamp, signature string, body []byte, now time.Time) error {
+	if strings.TrimSpace(secret) == "" {
+		return ErrSecret
+	}
 	timestamp, signature = strings.TrimSpace(timestamp), strings.TrimSpace(signature)
 	if timestamp == "" || signature == "" {
 		return ErrMissing

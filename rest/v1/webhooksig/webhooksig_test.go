@@ -48,3 +48,17 @@ func TestVerify(t *testing.T) {
 		require.ErrorIs(t, webhooksig.Verify(secret, ts, " ", body, now), webhooksig.ErrMissing)
 	})
 }
+
+// A signature made with an empty secret is something anyone can compute: a
+// receiver whose secret is missing (an unset variable) must refuse every
+// delivery instead of accepting forged ones.
+func TestVerifyRefusesEmptySecret(t *testing.T) {
+	t.Parallel()
+	body := []byte(`{"event":"call.completed"}`)
+	now := time.Unix(1_800_000_000, 0)
+	ts := strconv.FormatInt(now.Unix(), 10)
+	for _, secret := range []string{"", " ", "\t\n"} {
+		forged := webhooksig.Sign(secret, ts, body)
+		require.ErrorIs(t, webhooksig.Verify(secret, ts, forged, body, now), webhooksig.ErrSecret, "%q", secret)
+	}
+}
