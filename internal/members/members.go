@@ -339,3 +339,31 @@ func (s *Service) Switch(ctx context.Context, organizationID string) (Membership
 	}
 	return *m, nil
 }
+
+// SignIn records the user of verified claims as a token would on its first
+// request (creating the user, binding a pending one by email, keeping email
+// and name), for the CLI and the demo. Errors: Invalid (no subject),
+// Unavailable.
+func (s *Service) SignIn(ctx context.Context, c session.Claims) (User, error) {
+	if strings.TrimSpace(c.Subject) == "" {
+		return User{}, apperr.Field("subject", "is required")
+	}
+	id, err := s.identity(ctx, c)
+	if err != nil {
+		return User{}, err
+	}
+	return id.User, nil
+}
+
+// UserBySubject returns the user of an identity-service subject. Errors:
+// NotFound.
+func (s *Service) UserBySubject(ctx context.Context, subject string) (User, error) {
+	id, found, err := s.load(ctx, subject)
+	if err != nil {
+		return User{}, err
+	}
+	if !found {
+		return User{}, apperr.NotFoundf("no user has subject %q", subject)
+	}
+	return id.User, nil
+}

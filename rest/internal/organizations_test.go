@@ -47,11 +47,18 @@ func dropNulls(v any) any {
 	return v
 }
 
+// opaque fields hold stored JSON, written alike by both doors.
+var opaque = map[string]bool{"before": true, "after": true}
+
 func camelKeys(v any) any {
 	switch v := v.(type) {
 	case map[string]any:
 		out := map[string]any{}
 		for k, x := range v {
+			if opaque[k] {
+				out[camel(k)] = x
+				continue
+			}
 			out[camel(k)] = camelKeys(x)
 		}
 		return out
