@@ -66,6 +66,10 @@ func (a *App) EnsureDemo(ctx context.Context, out io.Writer) error {
 		return fmt.Errorf("demo key: %w", err)
 	}
 	base := "http://" + localAddr(a.Config.HTTPAddr)
+	backoffice, err := a.DemoBackoffice(ctx, org.ID, base)
+	if err != nil {
+		return err
+	}
 	a.Log.Info("created demo organization", "organization_id", org.ID, "key_id", key.ID)
 	fmt.Fprintf(out, `
 ================================================================
@@ -76,9 +80,9 @@ func (a *App) EnsureDemo(ctx context.Context, out io.Writer) error {
 
  Try it:
    curl -H "Authorization: Bearer %s" %s/v1/me
-================================================================
+%s================================================================
 
-`, org.Name, org.ID, full, full, base)
+`, org.Name, org.ID, full, full, base, backoffice)
 	return nil
 }
 
