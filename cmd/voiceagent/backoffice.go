@@ -47,7 +47,7 @@ func cmdToken(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer a.Close()
-	tok, exp, err := a.MintDevToken(strings.TrimSpace(*subject), *email, *name, *ttl)
+	tok, exp, err := a.MintDevToken(ctx, strings.TrimSpace(*subject), *email, *name, *ttl)
 	if err != nil {
 		return err
 	}

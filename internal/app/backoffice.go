@@ -9,6 +9,7 @@ import (
 	"voiceagent/graph"
 	"voiceagent/internal/audit"
 	"voiceagent/internal/members"
+	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/session"
 )
 
@@ -35,10 +36,7 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	if c.AuthJWKSURL != "" {
 		opts.Source = session.URLSource(c.AuthJWKSURL, &http.Client{Timeout: 5 * time.Second})
 	} else {
-		dev, err := session.LoadDevSigner(ctx, a.DB, c.AuthIssuer, c.AuthAudience)
-		if err != nil {
-			return fmt.Errorf("development issuer: %w", err)
-		}
+		dev := session.NewDBDevSigner(a.DB, c.AuthIssuer, c.AuthAudience)
 		b.Dev = dev
 		opts.Source = dev.Source()
 		if opts.Issuer == "" {
@@ -61,9 +59,9 @@ func (a *App) devJWKS() http.Handler {
 		return nil
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, err := dev.JWKS()
+		body, err := dev.JWKS(r.Context())
 		if err != nil {
-			http.Error(w, `{"detail":"Internal server error"}`, http.StatusInternalServerError)
+			httpx.Error(w, r, err)
 			return
 		}
 		w.Header().Set("Content-Type", "application/jwk-set+json")
@@ -74,11 +72,11 @@ func (a *App) devJWKS() http.Handler {
 
 // MintDevToken signs a development session token. Errors when an identity
 // service is configured (AUTH_JWKS_URL set): tokens come from it then.
-func (a *App) MintDevToken(subject, email, name string, ttl time.Duration) (string, time.Time, error) {
+func (a *App) MintDevToken(ctx context.Context, subject, email, name string, ttl time.Duration) (string, time.Time, error) {
 	if a.Backoffice.Dev == nil {
 		return "", time.Time{}, errIdentityConfigured
 	}
-	return a.Backoffice.Dev.Mint(subject, email, name, ttl)
+	return a.Backoffice.Dev.Mint(ctx, subject, email, name, ttl)
 }
 
 var errIdentityConfigured = fmt.Errorf("AUTH_JWKS_URL is set: session tokens come from the identity service, not from this platform")

@@ -35,7 +35,7 @@ func (a *App) DemoBackoffice(ctx context.Context, orgID uuid.UUID, base string) 
  service at AUTH_JWKS_URL and open the GraphQL explorer at %s/api/v1/graphql
 `, DemoSubject, base), nil
 	}
-	tok, _, err := a.Backoffice.Dev.Mint(DemoSubject, "demo@example.com", "Demo Owner", 24*time.Hour)
+	tok, _, err := a.Backoffice.Dev.Mint(ctx, DemoSubject, "demo@example.com", "Demo Owner", 24*time.Hour)
 	if err != nil {
 		return "", fmt.Errorf("demo token: %w", err)
 	}

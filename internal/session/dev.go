@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -25,32 +26,62 @@ const DevIssuer = "voiceagent-dev"
 // every replica and the CLI sign and verify with the same key. Its public
 // JWKS feeds the same Verifier as a real identity service's.
 type DevSigner struct {
-	priv     jwk.Key
-	pub      jwk.Set
 	issuer   string
 	audience string
+
+	mu   sync.Mutex
+	pool *pgxpool.Pool // nil once the key is loaded
+	priv jwk.Key
+	pub  jwk.Set
 }
 
-// LoadDevSigner reads the development key from the database, creating it on
-// first use (concurrent first uses agree on one key).
-func LoadDevSigner(ctx context.Context, pool *pgxpool.Pool, issuer, audience string) (*DevSigner, error) {
+// NewDBDevSigner returns the development issuer whose key is kept in the
+// database. The key is read (or created) on first use, not here, so the
+// platform can be built before its migrations run.
+func NewDBDevSigner(pool *pgxpool.Pool, issuer, audience string) *DevSigner {
+	if issuer == "" {
+		issuer = DevIssuer
+	}
+	return &DevSigner{pool: pool, issuer: issuer, audience: audience}
+}
+
+// keys loads the key on first use. Errors: Unavailable when the database
+// cannot be read.
+func (d *DevSigner) keys(ctx context.Context) (jwk.Key, jwk.Set, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.priv == nil {
+		key, kid, err := loadDevKey(ctx, d.pool)
+		if err != nil {
+			return nil, nil, db.Wrap("development signing key", err)
+		}
+		if d.priv, d.pub, err = devKeys(key, kid); err != nil {
+			return nil, nil, err
+		}
+	}
+	return d.priv, d.pub, nil
+}
+
+// loadDevKey reads the development key, creating it first if there is none
+// (concurrent first uses agree on one key).
+func loadDevKey(ctx context.Context, pool *pgxpool.Pool) (ed25519.PrivateKey, string, error) {
 	_, seed, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	kid := uuid.NewString()
 	if _, err := pool.Exec(ctx, `INSERT INTO auth_dev_keys (id, kid, seed) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING`,
 		kid, seed.Seed()); err != nil {
-		return nil, db.Wrap("create development signing key", err)
+		return nil, "", err
 	}
 	var s []byte
 	if err := pool.QueryRow(ctx, `SELECT kid, seed FROM auth_dev_keys WHERE id = 1`).Scan(&kid, &s); err != nil {
-		return nil, db.Wrap("load development signing key", err)
+		return nil, "", err
 	}
 	if len(s) != ed25519.SeedSize {
-		return nil, fmt.Errorf("development signing key: stored seed has %d bytes", len(s))
+		return nil, "", fmt.Errorf("stored seed has %d bytes", len(s))
 	}
-	return NewDevSigner(ed25519.NewKeyFromSeed(s), kid, issuer, audience)
+	return ed25519.NewKeyFromSeed(s), kid, nil
 }
 
 // NewDevSigner builds a signer from a key (tests, benchmarks).
@@ -58,42 +89,63 @@ func NewDevSigner(key ed25519.PrivateKey, kid, issuer, audience string) (*DevSig
 	if issuer == "" {
 		issuer = DevIssuer
 	}
-	priv, err := jwk.Import(key)
+	priv, pub, err := devKeys(key, kid)
 	if err != nil {
 		return nil, err
+	}
+	return &DevSigner{priv: priv, pub: pub, issuer: issuer, audience: audience}, nil
+}
+
+func devKeys(key ed25519.PrivateKey, kid string) (jwk.Key, jwk.Set, error) {
+	priv, err := jwk.Import(key)
+	if err != nil {
+		return nil, nil, err
 	}
 	pubKey, err := jwk.Import(key.Public())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, k := range []jwk.Key{priv, pubKey} {
 		if err := k.Set(jwk.KeyIDKey, kid); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if err := k.Set(jwk.AlgorithmKey, jwa.EdDSA()); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if err := k.Set(jwk.KeyUsageKey, "sig"); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	set := jwk.NewSet()
 	if err := set.AddKey(pubKey); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return &DevSigner{priv: priv, pub: set, issuer: issuer, audience: audience}, nil
+	return priv, set, nil
 }
 
 // Source feeds the verifier with the development public key.
 func (d *DevSigner) Source() KeySource {
-	return func(context.Context) (jwk.Set, error) { return d.pub, nil }
+	return func(ctx context.Context) (jwk.Set, error) {
+		_, pub, err := d.keys(ctx)
+		return pub, err
+	}
 }
 
 // JWKS is the public key set as JSON, served at /auth/dev/jwks.json.
-func (d *DevSigner) JWKS() ([]byte, error) { return json.Marshal(d.pub) }
+func (d *DevSigner) JWKS(ctx context.Context) ([]byte, error) {
+	_, pub, err := d.keys(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(pub)
+}
 
 // Mint signs a token for subject, valid for ttl (email and name optional).
-func (d *DevSigner) Mint(subject, email, name string, ttl time.Duration) (string, time.Time, error) {
+func (d *DevSigner) Mint(ctx context.Context, subject, email, name string, ttl time.Duration) (string, time.Time, error) {
+	priv, _, err := d.keys(ctx)
+	if err != nil {
+		return "", time.Time{}, err
+	}
 	now := time.Now().UTC().Truncate(time.Second)
 	exp := now.Add(ttl)
 	b := jwt.NewBuilder().Subject(subject).Issuer(d.issuer).IssuedAt(now).Expiration(exp)
@@ -110,7 +162,7 @@ func (d *DevSigner) Mint(subject, email, name string, ttl time.Duration) (string
 	if err != nil {
 		return "", time.Time{}, err
 	}
-	signed, err := jwt.Sign(tok, jwt.WithKey(jwa.EdDSA(), d.priv))
+	signed, err := jwt.Sign(tok, jwt.WithKey(jwa.EdDSA(), priv))
 	if err != nil {
 		return "", time.Time{}, err
 	}
