@@ -43,7 +43,7 @@ func (a *App) DemoBackoffice(ctx context.Context, orgID uuid.UUID, base string) 
  Backoffice session of demo@example.com (owner), valid 24h
  (a fresh one: voiceagent admin token --subject %s):
 
-   %s
+   export TOKEN=%s
 
    curl -H "Authorization: Bearer $TOKEN" %s/api/v1/me
    curl -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \

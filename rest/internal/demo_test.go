@@ -21,7 +21,7 @@ func TestDemoPrintsASessionToken(t *testing.T) {
 	require.NoError(t, env.App.EnsureDemo(context.Background(), &out))
 	var token string
 	for _, line := range strings.Split(out.String(), "\n") {
-		if l := strings.TrimSpace(line); strings.HasPrefix(l, "eyJ") {
+		if l, ok := strings.CutPrefix(strings.TrimSpace(line), "export TOKEN="); ok {
 			token = l
 		}
 	}
