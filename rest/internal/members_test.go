@@ -250,3 +250,61 @@ func TestAddMemberByEmail(t *testing.T) {
 	require.Equal(t, http.StatusConflict, r.Status)
 	require.Contains(t, r.Detail(t), "by subject")
 }
+
+// Two owners demoting each other at once leave one owner: member writes of
+// an organization are serialised.
+func TestLastOwnerUnderConcurrency(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	a := env.MustMember(org.ID, "owner-a", auth.RoleOwner)
+	b := env.MustMember(org.ID, "owner-b", auth.RoleOwner)
+	sa := env.SessionFor(id.TokenForSubject("owner-a"), org.ID.String())
+	sb := env.SessionFor(id.TokenForSubject("owner-b"), org.ID.String())
+	statuses := make(chan int, 2)
+	go func() {
+		statuses <- sa.Do("PATCH", "/api/v1/organizations/members/"+b.UserID.String(), map[string]any{"role": "admin"}).Status
+	}()
+	go func() {
+		statuses <- sb.Do("PATCH", "/api/v1/organizations/members/"+a.UserID.String(), map[string]any{"role": "admin"}).Status
+	}()
+	got := []int{<-statuses, <-statuses}
+	require.ElementsMatch(t, []int{http.StatusOK, http.StatusConflict}, got)
+	var list struct{ Items []member }
+	r := env.Session(id, org.ID, auth.RoleViewer).Do("GET", "/api/v1/organizations/members", nil)
+	r.JSON(t, &list)
+	owners := 0
+	for _, m := range list.Items {
+		if m.Role == "owner" {
+			owners++
+		}
+	}
+	require.Equal(t, 1, owners)
+}
+
+// A removed member, or a changed role, takes effect on the very next
+// request; changed email and name claims are kept on the user.
+func TestMembershipChangesApplyAtOnce(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	owner := env.Session(id, org.ID, auth.RoleOwner)
+	bo := env.MustMember(org.ID, "bo", auth.RoleAdmin)
+	s := env.SessionFor(id.TokenForSubject("bo"), org.ID.String())
+	require.Equal(t, http.StatusOK, s.Do("GET", "/api/v1/organizations/audit-log", nil).Status)
+
+	require.Equal(t, http.StatusOK, owner.Do("PATCH", "/api/v1/organizations/members/"+bo.UserID.String(), map[string]any{"role": "viewer"}).Status)
+	require.Equal(t, http.StatusForbidden, s.Do("GET", "/api/v1/organizations/audit-log", nil).Status, "role change applies at once")
+
+	require.Equal(t, http.StatusOK, owner.Do("DELETE", "/api/v1/organizations/members/"+bo.UserID.String(), nil).Status)
+	r := s.Do("GET", "/api/v1/organizations/members", nil)
+	require.Equal(t, http.StatusForbidden, r.Status, "removal applies at once")
+
+	renamed := env.SessionFor(id.Token(testkit.Claims{Subject: "bo", Email: "bo@new.example", Name: "Bo Renamed"}), "")
+	var me struct{ User struct{ Email, Name string } }
+	renamed.Do("GET", "/api/v1/me", nil).JSON(t, &me)
+	require.Equal(t, "bo@new.example", me.User.Email)
+	require.Equal(t, "Bo Renamed", me.User.Name)
+	env.SessionFor(id.TokenForSubject("bo"), "").Do("GET", "/api/v1/me", nil).JSON(t, &me)
+	require.Equal(t, "bo@new.example", me.User.Email, "a token without the claims keeps them")
+}
