@@ -217,11 +217,13 @@ func (v *Verifier) key(ctx context.Context, kid string) (jwk.Key, error) {
 		wait = min(wait, retryAfterFailure)
 	}
 	if v.lastAttempt.IsZero() || now.Sub(v.lastAttempt) >= wait {
-		v.lastAttempt = now
 		v.fetches.Add(1)
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 		fresh, err := v.opt.Source(fctx)
 		cancel()
+		// Measured from the end of the fetch: requests that queued behind a
+		// slow failing fetch answer at once instead of each fetching again.
+		v.lastAttempt = v.opt.Now()
 		v.lastErr = err
 		if err == nil {
 			set = &fresh

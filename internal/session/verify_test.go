@@ -2,10 +2,12 @@ package session_test
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/lestrrat-go/jwx/v3/jwk"
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/platform/apperr"
@@ -135,4 +137,40 @@ func TestDevSigner(t *testing.T) {
 	require.NoError(t, err)
 	require.Contains(t, string(body), `"kid":"dev-1"`)
 	require.NotContains(t, string(body), `"d":`, "the JWKS holds no private part")
+}
+
+// Requests queued behind a slow fetch that fails answer 503 at once rather
+// than each fetching again.
+func TestSlowFailingFetchIsNotRepeatedByWaiters(t *testing.T) {
+	t.Parallel()
+	id := testkit.NewIdentity(t)
+	clk := &clock{now: time.Now()}
+	release := make(chan struct{})
+	v := session.NewVerifier(session.Options{
+		Source: func(ctx context.Context) (jwk.Set, error) {
+			<-release
+			clk.Advance(5 * time.Second) // the fetch took its whole timeout
+			return nil, errors.New("identity service timed out")
+		},
+		Issuer: id.Issuer, Audience: id.Audience, Now: clk.Now, MinRefresh: 10 * time.Second,
+	})
+	tok := id.TokenForSubject("ana")
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := v.Verify(context.Background(), tok)
+			errs <- err
+		}()
+	}
+	time.Sleep(50 * time.Millisecond) // let them queue (the result does not depend on it)
+	close(release)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		require.True(t, apperr.Is(err, apperr.Unavailable), "%v", err)
+	}
+	require.EqualValues(t, 1, v.Fetches())
 }
