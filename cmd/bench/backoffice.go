@@ -21,13 +21,14 @@ import (
 	"github.com/lestrrat-go/jwx/v3/jwk"
 	"github.com/lestrrat-go/jwx/v3/jwt"
 
+	"voiceagent/internal/apikeys"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/members"
 	"voiceagent/internal/session"
 )
 
 func init() {
-	register(suite{name: "backoffice", summary: "session JWT verification with cached keys (p50/p99 per algorithm) and GraphQL me vs REST GET /api/v1/me", run: benchBackoffice})
+	register(suite{name: "backoffice", summary: "session JWT verification with cached keys (p50/p99 per algorithm); GraphQL me vs REST GET /api/v1/me (and /v1/me with a key, same run)", run: benchBackoffice})
 }
 
 func benchBackoffice(ctx context.Context, args []string) error {
@@ -67,6 +68,11 @@ func benchBackoffice(ctx context.Context, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%w (run the suite with AUTH_JWKS_URL empty)", err)
 	}
+	limit := 1_000_000
+	_, key, err := a.Keys.Create(ctx, apikeys.CreateInput{OrganizationID: org.ID, Name: "bench", RateLimitPerMinute: &limit})
+	if err != nil {
+		return err
+	}
 	platform, err := serveOn(a.Handler())
 	if err != nil {
 		return err
@@ -88,6 +94,11 @@ func benchBackoffice(ctx context.Context, args []string) error {
 			r, _ := http.NewRequest("POST", base+"/api/v1/graphql", bytes.NewReader(gqlBody))
 			r.Header = hdr.Clone()
 			r.Header.Set("Content-Type", "application/json")
+			return r
+		}},
+		{"API key GET /v1/me   ", func() *http.Request {
+			r, _ := http.NewRequest("GET", base+"/v1/me", nil)
+			r.Header.Set("Authorization", "Bearer "+key)
 			return r
 		}},
 	}

@@ -6,12 +6,14 @@ package members
 
 import (
 	"context"
+	"log/slog"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/redis/go-redis/v9"
 
 	"voiceagent/internal/auth"
 	"voiceagent/internal/orgs"
@@ -85,11 +87,23 @@ var Roles = []string{string(auth.RoleOwner), string(auth.RoleAdmin), string(auth
 
 // Service manages users and memberships.
 type Service struct {
-	pool *pgxpool.Pool
+	pool  *pgxpool.Pool
+	cache *identityCache // nil: every request reads the database
 }
 
-// NewService returns the members service.
-func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
+// NewService returns the members service. With rdb, signed-in users are
+// cached in memory under Redis generations (see identityCache); nil reads
+// the database on every request.
+func NewService(pool *pgxpool.Pool, rdb *redis.Client, log *slog.Logger) *Service {
+	s := &Service{pool: pool}
+	if rdb != nil {
+		if log == nil {
+			log = slog.Default()
+		}
+		s.cache = &identityCache{rdb: rdb, log: log, m: map[string]cachedIdentity{}}
+	}
+	return s
+}
 
 // Identity is the signed-in user of a request with all their memberships,
 // loaded once by Authenticate.
@@ -138,7 +152,7 @@ func (s *Service) Authenticate(ctx context.Context, v *session.Verifier, authori
 	if err != nil {
 		return ctx, err
 	}
-	id, err := s.identity(ctx, claims)
+	id, err := s.cachedIdentity(ctx, claims)
 	if err != nil {
 		return ctx, err
 	}
@@ -208,9 +222,7 @@ func (s *Service) identity(ctx context.Context, c session.Claims) (*Identity, er
 	if err != nil {
 		return nil, err
 	}
-	emailChanged := c.Email != "" && (id.User.Email == nil || *id.User.Email != c.Email)
-	nameChanged := c.Name != "" && id.User.Name != c.Name
-	if found && !emailChanged && !nameChanged {
+	if found && !claimsChanged(id, c) {
 		return id, nil
 	}
 	if _, err := db.InTx(ctx, s.pool, "sign in", func(tx pgx.Tx) (struct{}, error) {

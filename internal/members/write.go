@@ -161,7 +161,7 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Member, error) {
 			return Member{}, apperr.Field("email", "must be an email address such as ana@example.com")
 		}
 	}
-	return db.InTx(ctx, s.pool, "add member", func(tx pgx.Tx) (Member, error) {
+	return s.changed(ctx)(db.InTx(ctx, s.pool, "add member", func(tx pgx.Tx) (Member, error) {
 		if err := lockOrg(ctx, tx, orgID); err != nil {
 			return Member{}, err
 		}
@@ -182,7 +182,18 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Member, error) {
 			return Member{}, err
 		}
 		return m, audit.Record(ctx, tx, audit.Entry{Action: "member.added", TargetType: "member", TargetID: userID.String(), After: m})
-	})
+	}))
+}
+
+// changed passes a committed member write through, first replacing the
+// user's identity generation so no replica serves them from its cache.
+func (s *Service) changed(ctx context.Context) func(Member, error) (Member, error) {
+	return func(m Member, err error) (Member, error) {
+		if err == nil {
+			s.invalidate(ctx, m)
+		}
+		return m, err
+	}
 }
 
 func trimmed(p *string) string {
@@ -232,7 +243,7 @@ func (s *Service) UpdateRole(ctx context.Context, userID string, role auth.Role)
 	if err != nil {
 		return Member{}, err
 	}
-	return db.InTx(ctx, s.pool, "update member role", func(tx pgx.Tx) (Member, error) {
+	return s.changed(ctx)(db.InTx(ctx, s.pool, "update member role", func(tx pgx.Tx) (Member, error) {
 		if err := lockOrg(ctx, tx, orgID); err != nil {
 			return Member{}, err
 		}
@@ -258,7 +269,7 @@ func (s *Service) UpdateRole(ctx context.Context, userID string, role auth.Role)
 			return Member{}, err
 		}
 		return after, audit.Record(ctx, tx, audit.Entry{Action: "member.role_changed", TargetType: "member", TargetID: uid.String(), Before: before, After: after})
-	})
+	}))
 }
 
 // keepAnOwner refuses to demote or remove the organization's last owner.
@@ -288,7 +299,7 @@ func (s *Service) Remove(ctx context.Context, userID string) (Member, error) {
 	if err != nil {
 		return Member{}, err
 	}
-	return db.InTx(ctx, s.pool, "remove member", func(tx pgx.Tx) (Member, error) {
+	return s.changed(ctx)(db.InTx(ctx, s.pool, "remove member", func(tx pgx.Tx) (Member, error) {
 		if err := lockOrg(ctx, tx, orgID); err != nil {
 			return Member{}, err
 		}
@@ -306,5 +317,5 @@ func (s *Service) Remove(ctx context.Context, userID string) (Member, error) {
 			return Member{}, err
 		}
 		return before, audit.Record(ctx, tx, audit.Entry{Action: "member.removed", TargetType: "member", TargetID: uid.String(), Before: before})
-	})
+	}))
 }

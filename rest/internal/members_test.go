@@ -1,8 +1,10 @@
 package internal_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/google/uuid"
@@ -307,4 +309,61 @@ func TestMembershipChangesApplyAtOnce(t *testing.T) {
 	require.Equal(t, "Bo Renamed", me.User.Name)
 	env.SessionFor(id.TokenForSubject("bo"), "").Do("GET", "/api/v1/me", nil).JSON(t, &me)
 	require.Equal(t, "bo@new.example", me.User.Email, "a token without the claims keeps them")
+}
+
+// Signed-in users are cached per replica under Redis generations: a member
+// removed through one replica is refused by another on the next request,
+// and a suspension applies at once too.
+func TestMembershipChangesReachEveryReplica(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	other := env.Replica()
+	org := env.MustOrg("Acme")
+	owner := env.Session(id, org.ID, auth.RoleOwner)
+	bo := env.MustMember(org.ID, "bo", auth.RoleEditor)
+	tok := id.TokenForSubject("bo")
+	onOther := other.SessionFor(tok, org.ID.String())
+	for range 3 { // cached on the other replica
+		require.Equal(t, http.StatusOK, onOther.Do("GET", "/api/v1/organizations/members", nil).Status)
+	}
+	require.Equal(t, http.StatusOK, owner.Do("PATCH", "/api/v1/organizations/members/"+bo.UserID.String(), map[string]any{"role": "admin"}).Status)
+	var me struct{ Organization struct{ Role string } }
+	onOther.Do("GET", "/api/v1/me", nil).JSON(t, &me)
+	require.Equal(t, "admin", me.Organization.Role)
+
+	require.Equal(t, http.StatusOK, owner.Do("DELETE", "/api/v1/organizations/members/"+bo.UserID.String(), nil).Status)
+	require.Equal(t, http.StatusForbidden, onOther.Do("GET", "/api/v1/organizations/members", nil).Status)
+
+	ownerOnOther := other.SessionFor(owner.Token, org.ID.String())
+	require.Equal(t, http.StatusOK, ownerOnOther.Do("GET", "/api/v1/organizations/members", nil).Status)
+	_, err := env.App.Orgs.SetSuspended(context.Background(), org.ID, true)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusForbidden, ownerOnOther.Do("GET", "/api/v1/organizations/members", nil).Status)
+}
+
+// With Redis unreachable, sessions are checked against the database on
+// every request: they keep working and a removal still applies at once.
+// With PostgreSQL unreachable, a request is a 503.
+func TestSessionsWhileADependencyIsDown(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	owner := env.Session(id, org.ID, auth.RoleOwner)
+	bo := env.MustMember(org.ID, "bo", auth.RoleEditor)
+
+	redisProxy := testkit.NewProxy(t, testkit.RedisAddr())
+	rd := env.Replica(testkit.WithVar("REDIS_URL", strings.Replace(env.Vars["REDIS_URL"], testkit.RedisAddr(), redisProxy.Addr, 1)))
+	s := rd.SessionFor(id.TokenForSubject("bo"), org.ID.String())
+	require.Equal(t, http.StatusOK, s.Do("GET", "/api/v1/organizations/members", nil).Status)
+	redisProxy.Stop()
+	require.Equal(t, http.StatusOK, s.Do("GET", "/api/v1/organizations/members", nil).Status)
+	require.Equal(t, http.StatusOK, owner.Do("DELETE", "/api/v1/organizations/members/"+bo.UserID.String(), nil).Status)
+	require.Equal(t, http.StatusForbidden, s.Do("GET", "/api/v1/organizations/members", nil).Status)
+
+	pgProxy := testkit.NewProxy(t, "127.0.0.1:5432")
+	pg := env.Replica(testkit.WithVar("DATABASE_URL", strings.Replace(env.Vars["DATABASE_URL"], "127.0.0.1:5432", pgProxy.Addr, 1)))
+	fresh := pg.SessionFor(id.TokenForSubject("someone-new"), "")
+	pgProxy.Stop()
+	r := fresh.Do("GET", "/api/v1/me", nil)
+	require.Equal(t, http.StatusServiceUnavailable, r.Status, string(r.Body))
 }
