@@ -175,3 +175,20 @@ func TestAuditLog(t *testing.T) {
 	require.Equal(t, http.StatusForbidden, editor.Do("GET", "/api/v1/organizations/audit-log", nil).Status)
 	require.Equal(t, "FORBIDDEN", editor.GraphQL(`{ auditLog { total } }`, nil).Code())
 }
+
+func TestGraphQLRefusesOtherRequests(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	s := env.Session(id, org.ID, auth.RoleViewer)
+	h := map[string]string{"Authorization": "Bearer " + s.Token, "Content-Type": "text/plain"}
+	r := env.Do(testkit.Request{Method: "POST", Path: "/api/v1/graphql", Body: []byte(`{ me { user { id } } }`), Header: h})
+	require.Equal(t, http.StatusUnsupportedMediaType, r.Status, string(r.Body))
+	require.Contains(t, r.Detail(t), "application/json")
+	r = env.Do(testkit.Request{Method: "PUT", Path: "/api/v1/graphql", Header: map[string]string{"Authorization": "Bearer " + s.Token}})
+	require.Equal(t, http.StatusMethodNotAllowed, r.Status)
+	require.NotEmpty(t, r.Detail(t))
+	// Without a session, the 401 comes first.
+	r = env.Do(testkit.Request{Method: "POST", Path: "/api/v1/graphql", Body: []byte(`{}`), Header: map[string]string{"Content-Type": "text/plain"}})
+	require.Equal(t, http.StatusUnauthorized, r.Status)
+}

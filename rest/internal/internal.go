@@ -7,6 +7,7 @@
 package internal
 
 import (
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -64,7 +65,7 @@ func (a *API) Routes(r chi.Router) {
 			"Authorization":            "Bearer <session JWT>",
 			members.OrganizationHeader: "<organization id>",
 		}))
-	r.Handle("/graphql", explorerOr(explorer, a.Authenticate(a.GraphQL)))
+	r.Handle("/graphql", explorerOr(explorer, a.Authenticate(graphqlRequest(a.GraphQL))))
 	r.Group(func(r chi.Router) {
 		r.Use(a.Authenticate)
 		r.Use(httpx.CleanQuery)
@@ -93,6 +94,27 @@ func explorerOr(explorer, gql http.Handler) http.Handler {
 		}
 		gql.ServeHTTP(w, r)
 	})
+}
+
+// graphqlRequest answers, in the REST error shape, the requests no GraphQL
+// transport takes: another method (405) or a POST that is not JSON (415).
+func graphqlRequest(gql http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch {
+		case r.Method == http.MethodPost && !isJSON(r.Header.Get("Content-Type")):
+			httpx.Error(w, r, apperr.New(apperr.Unsupported, "Content-Type must be application/json: send {\"query\", \"variables\", \"operationName\"}"))
+			return
+		case r.Method != http.MethodPost && r.Method != http.MethodGet:
+			httpx.JSON(w, http.StatusMethodNotAllowed, httpx.ErrorBody{Detail: "GraphQL accepts POST, and GET for queries", Code: "method_not_allowed"})
+			return
+		}
+		gql.ServeHTTP(w, r)
+	})
+}
+
+func isJSON(contentType string) bool {
+	mt, _, err := mime.ParseMediaType(contentType)
+	return err == nil && (mt == "application/json" || strings.HasSuffix(mt, "+json"))
 }
 
 // Authenticate verifies the session token and selects the organization (see
