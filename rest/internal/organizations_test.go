@@ -117,3 +117,31 @@ func TestMeBothDoors(t *testing.T) {
 	require.Equal(t, org.ID.String(), me.Organization.Organization.ID)
 	require.Len(t, me.Memberships, 1)
 }
+
+func TestOrganizationsBothDoors(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	acme, beta := env.MustOrg("Acme"), env.MustOrg("Beta")
+	env.MustMember(acme.ID, "ana", auth.RoleOwner)
+	env.MustMember(beta.ID, "ana", auth.RoleViewer)
+	s := env.SessionFor(id.TokenForSubject("ana"), "")
+
+	rest := s.Do("GET", "/api/v1/organizations?limit=1&offset=1", nil)
+	require.Equal(t, http.StatusOK, rest.Status, string(rest.Body))
+	var data struct{ Organizations json.RawMessage }
+	s.GraphQL(`{ organizations(limit: 1, offset: 1) { items { organization { id name slug suspendedAt createdAt } role joinedAt } total limit offset nextCursor } }`, nil).Decode(t, &data)
+	sameJSON(t, rest.Body, data.Organizations)
+	var list struct {
+		Items []struct {
+			Organization struct{ Name string }
+			Role         string
+		}
+		Total, Limit, Offset int
+	}
+	rest.JSON(t, &list)
+	require.Equal(t, 2, list.Total)
+	require.Len(t, list.Items, 1)
+	require.Equal(t, "Beta", list.Items[0].Organization.Name)
+	require.Equal(t, "viewer", list.Items[0].Role)
+	require.Equal(t, http.StatusBadRequest, s.Do("GET", "/api/v1/organizations?limit=201", nil).Status)
+}
