@@ -114,9 +114,9 @@ type Identity struct {
 	// selected (see OrgProblem).
 	Current *Membership
 	// OrgProblem says why no organization was selected: a missing header
-	// with several memberships (Invalid), or an organization the user may
-	// not act on (Forbidden). Nil when Current is set or no header was sent
-	// by a user without organizations.
+	// with several memberships (Invalid), no membership at all, or an
+	// organization the user may not act on (Forbidden). Nil when Current is
+	// set.
 	OrgProblem error
 }
 
