@@ -16,13 +16,11 @@ import (
 	"sync"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/hibiken/asynq"
 	"github.com/hibiken/asynqmon"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
 
-	"voiceagent/graph"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/analytics"
 	"voiceagent/internal/apikeys"
@@ -73,6 +71,9 @@ type App struct {
 	Analytics *analytics.Service
 	Webhooks  *webhooks.Service
 	Bookings  *bookings.Service
+
+	// Backoffice is the backoffice door (sessions, members, audit, GraphQL).
+	Backoffice Backoffice
 
 	// Demo creates the demo organization of the first start.
 	Demo *demo.Demo
@@ -178,17 +179,24 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	api.Mount((&v1.KnowledgeHandler{Knowledge: knowledgeSvc, MaxUpload: cfg.MaxUploadBytes}).Routes)
 	api.Mount((&v1.AnalyticsHandler{Analytics: analyticsSvc}).Routes)
 
-	// Demo data of the first start (serve calls EnsureDemo).
-	demoSvc := demo.New(demo.Deps{
-		DB: pool, Log: log, HTTPAddr: cfg.HTTPAddr,
-		Orgs: orgSvc, Keys: keySvc, Agents: agentSvc, Numbers: numberSvc, Knowledge: knowledgeSvc, Calls: callSvc,
-	})
-
 	a.Orgs, a.Keys, a.Agents = orgSvc, keySvc, agentSvc
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
 	a.API = api
-	a.Demo = demoSvc
+
+	// Backoffice door (/api/v1): sessions, members, audit log and the GraphQL
+	// resolvers over the domain services above.
+	if err := a.wireBackoffice(ctx); err != nil {
+		return nil, fmt.Errorf("wire backoffice: %w", err)
+	}
+
+	// Demo data of the first start (serve calls EnsureDemo); its banner adds
+	// the demo owner's backoffice session.
+	a.Demo = demo.New(demo.Deps{
+		DB: pool, Log: log, HTTPAddr: cfg.HTTPAddr,
+		Orgs: orgSvc, Keys: keySvc, Agents: agentSvc, Numbers: numberSvc, Knowledge: knowledgeSvc, Calls: callSvc,
+		Backoffice: a.DemoBackoffice,
+	})
 	return a, nil
 }
 
@@ -241,10 +249,11 @@ func (a *App) Ready(ctx context.Context) map[string]error {
 
 // Handler builds the whole HTTP surface.
 func (a *App) Handler() http.Handler {
-	gql := handler.NewDefaultServer(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Health: a}}))
+	b := a.Backoffice
 	return rest.Handler(rest.Deps{
 		Log: a.Log, MaxBodyBytes: a.Config.MaxBodyBytes, MaxUpload: a.Config.MaxUploadBytes,
-		V1: a.API, GraphQL: gql, Queues: a.queuesDashboard(), Ready: a.Ready,
+		V1: a.API, Queues: a.queuesDashboard(), Ready: a.Ready,
+		GraphQL: b.GraphQL, Resolver: b.Resolver, Sessions: b.Sessions, Members: b.Members, DevJWKS: a.devJWKS(),
 	})
 }
 

@@ -50,6 +50,9 @@ type Deps struct {
 	Numbers   *numbers.Service
 	Knowledge *knowledge.Service
 	Calls     *calls.Service
+	// Backoffice makes the demo owner a member and returns the banner's
+	// backoffice lines (a session token, curl lines); nil = none.
+	Backoffice func(ctx context.Context, orgID uuid.UUID, base string) (string, error)
 }
 
 // Step adds one domain's demo data; ctx acts for the demo organization with
@@ -133,6 +136,13 @@ func (m *Demo) Ensure(ctx context.Context, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	base := "http://" + localAddr(m.d.HTTPAddr)
+	var backoffice string
+	if m.d.Backoffice != nil {
+		if backoffice, err = m.d.Backoffice(ctx, id, base); err != nil {
+			return fmt.Errorf("demo backoffice: %w", err)
+		}
+	}
 	if _, err := conn.Exec(ctx, `UPDATE demo_state SET completed_at = now() WHERE organization_id = $1`, id); err != nil {
 		return db.Wrap("demo", err)
 	}
@@ -145,10 +155,10 @@ func (m *Demo) Ensure(ctx context.Context, out io.Writer) error {
    %s
 
  Try it:
-   curl -H "Authorization: Bearer %s" http://%s/v1/me
-================================================================
+   curl -H "Authorization: Bearer %s" %s/v1/me
+%s================================================================
 
-`, org.Name, org.ID, full, full, localAddr(m.d.HTTPAddr))
+`, org.Name, org.ID, full, full, base, backoffice)
 	return nil
 }
 

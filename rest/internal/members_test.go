@@ -1,0 +1,369 @@
+package internal_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"voiceagent/internal/auth"
+	"voiceagent/internal/testkit"
+)
+
+const memberFields = `userId subject email name role status createdAt updatedAt`
+
+type member struct {
+	UserID  string  `json:"user_id"`
+	Subject *string `json:"subject"`
+	Email   *string `json:"email"`
+	Role    string  `json:"role"`
+	Status  string  `json:"status"`
+}
+
+func TestMembersBothDoors(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	admin := env.Session(id, org.ID, auth.RoleAdmin)
+	env.MustMember(org.ID, "bo", auth.RoleEditor)
+
+	rest := admin.Do("GET", "/api/v1/organizations/members?limit=10", nil)
+	require.Equal(t, http.StatusOK, rest.Status, string(rest.Body))
+	var data struct{ Members json.RawMessage }
+	admin.GraphQL(`{ members(limit: 10) { items { `+memberFields+` } total limit offset nextCursor } }`, nil).Decode(t, &data)
+	sameJSON(t, rest.Body, data.Members)
+	var list struct {
+		Items []member
+		Total int
+	}
+	rest.JSON(t, &list)
+	require.Equal(t, 2, list.Total)
+
+	bo := list.Items[1]
+	one := admin.Do("GET", "/api/v1/organizations/members/"+bo.UserID, nil)
+	require.Equal(t, http.StatusOK, one.Status)
+	var got struct{ Member json.RawMessage }
+	admin.GraphQL(`query($id: ID!) { member(userId: $id) { `+memberFields+` } }`, map[string]any{"id": bo.UserID}).Decode(t, &got)
+	sameJSON(t, one.Body, got.Member)
+
+	// A write through GraphQL reads back the same through REST.
+	var added struct{ AddMember json.RawMessage }
+	admin.GraphQL(`mutation { addMember(input: {subject: "cy", role: viewer}) { `+memberFields+` } }`, nil).Decode(t, &added)
+	var m struct {
+		UserID string `json:"userId"`
+	}
+	require.NoError(t, json.Unmarshal(added.AddMember, &m))
+	sameJSON(t, admin.Do("GET", "/api/v1/organizations/members/"+m.UserID, nil).Body, added.AddMember)
+
+	bad := admin.Do("GET", "/api/v1/organizations/members?limit=0", nil)
+	require.Equal(t, http.StatusBadRequest, bad.Status)
+	require.Contains(t, bad.Detail(t), "limit")
+	require.Equal(t, http.StatusBadRequest, admin.Do("GET", "/api/v1/organizations/members?offset=x", nil).Status)
+	g := admin.GraphQL(`{ members(limit: 500) { total } }`, nil)
+	require.Equal(t, "BAD_USER_INPUT", g.Code())
+	require.Equal(t, "limit", g.Errors[0].Extensions.Fields[0]["field"])
+}
+
+// Each role against each member write: viewers and editors read only;
+// admins manage non-owners; only owners grant, change or remove owner.
+func TestMemberWritesByRole(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	owner := env.MustMember(org.ID, "owner-1", auth.RoleOwner)
+	editor := env.MustMember(org.ID, "editor-1", auth.RoleEditor)
+	sessions := map[auth.Role]*testkit.Session{}
+	for _, r := range []auth.Role{auth.RoleOwner, auth.RoleAdmin, auth.RoleEditor, auth.RoleViewer} {
+		sessions[r] = env.Session(id, org.ID, r)
+	}
+	path := func(uid uuid.UUID) string { return "/api/v1/organizations/members/" + uid.String() }
+
+	for _, r := range []auth.Role{auth.RoleEditor, auth.RoleViewer} {
+		s := sessions[r]
+		require.Equal(t, http.StatusOK, s.Do("GET", "/api/v1/organizations/members", nil).Status, r)
+		for _, resp := range []*testkit.Response{
+			s.Do("POST", "/api/v1/organizations/members", map[string]any{"subject": "new-" + string(r), "role": "viewer"}),
+			s.Do("PATCH", path(editor.UserID), map[string]any{"role": "viewer"}),
+			s.Do("DELETE", path(editor.UserID), nil),
+		} {
+			require.Equal(t, http.StatusForbidden, resp.Status, "%s: %s", r, resp.Body)
+			require.Contains(t, resp.Detail(t), "needs admin")
+		}
+		g := s.GraphQL(`mutation { removeMember(userId: "`+editor.UserID.String()+`") { userId } }`, nil)
+		require.Equal(t, "FORBIDDEN", g.Code())
+	}
+
+	admin := sessions[auth.RoleAdmin]
+	r := admin.Do("POST", "/api/v1/organizations/members", map[string]any{"subject": "by-admin", "role": "editor"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	var m member
+	r.JSON(t, &m)
+	require.Equal(t, "editor", m.Role)
+	require.Equal(t, "active", m.Status)
+	r = admin.Do("PATCH", "/api/v1/organizations/members/"+m.UserID, map[string]any{"role": "viewer"})
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	require.Equal(t, http.StatusForbidden, admin.Do("POST", "/api/v1/organizations/members", map[string]any{"subject": "x", "role": "owner"}).Status, "granting owner")
+	require.Equal(t, http.StatusForbidden, admin.Do("PATCH", "/api/v1/organizations/members/"+m.UserID, map[string]any{"role": "owner"}).Status, "promoting to owner")
+	require.Equal(t, http.StatusForbidden, admin.Do("PATCH", path(owner.UserID), map[string]any{"role": "admin"}).Status, "demoting an owner")
+	resp := admin.Do("DELETE", path(owner.UserID), nil)
+	require.Equal(t, http.StatusForbidden, resp.Status, "removing an owner")
+	require.Contains(t, resp.Detail(t), "needs owner")
+	r = admin.Do("DELETE", "/api/v1/organizations/members/"+m.UserID, nil)
+	require.Equal(t, http.StatusOK, r.Status)
+	require.Equal(t, http.StatusNotFound, admin.Do("GET", "/api/v1/organizations/members/"+m.UserID, nil).Status)
+
+	own := sessions[auth.RoleOwner]
+	r = own.Do("POST", "/api/v1/organizations/members", map[string]any{"subject": "co-owner", "role": "owner"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	r.JSON(t, &m)
+	require.Equal(t, http.StatusOK, own.Do("PATCH", "/api/v1/organizations/members/"+m.UserID, map[string]any{"role": "admin"}).Status)
+	require.Equal(t, http.StatusOK, own.Do("DELETE", path(owner.UserID), nil).Status, "an owner removes another owner")
+}
+
+// The last owner is never removed or demoted, whoever asks.
+func TestLastOwner(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	s := env.Session(id, org.ID, auth.RoleOwner)
+	var me struct{ User struct{ ID string } }
+	s.Do("GET", "/api/v1/me", nil).JSON(t, &me)
+	self := "/api/v1/organizations/members/" + me.User.ID
+
+	r := s.Do("PATCH", self, map[string]any{"role": "admin"})
+	require.Equal(t, http.StatusConflict, r.Status, string(r.Body))
+	require.Contains(t, r.Detail(t), "last owner")
+	require.Equal(t, http.StatusConflict, s.Do("DELETE", self, nil).Status)
+	g := s.GraphQL(`mutation($id: ID!) { removeMember(userId: $id) { userId } }`, map[string]any{"id": me.User.ID})
+	require.Equal(t, "CONFLICT", g.Code())
+	require.Equal(t, http.StatusOK, s.Do("PATCH", self, map[string]any{"role": "owner"}).Status, "no change is no demotion")
+
+	// With a second owner, the first may step down; then the second is last.
+	second := env.MustMember(org.ID, "second", auth.RoleOwner)
+	require.Equal(t, http.StatusOK, s.Do("PATCH", self, map[string]any{"role": "admin"}).Status)
+	r = env.SessionFor(id.TokenForSubject("second"), org.ID.String()).Do("DELETE", "/api/v1/organizations/members/"+second.UserID.String(), nil)
+	require.Equal(t, http.StatusConflict, r.Status)
+}
+
+// A member id of another organization, or no id at all, is a 404.
+func TestMemberOfAnotherOrganization(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	acme, beta := env.MustOrg("Acme"), env.MustOrg("Beta")
+	s := env.Session(id, acme.ID, auth.RoleOwner)
+	stranger := env.MustMember(beta.ID, "stranger", auth.RoleViewer)
+	for _, uid := range []string{stranger.UserID.String(), uuid.NewString(), "not-a-uuid"} {
+		p := "/api/v1/organizations/members/" + uid
+		require.Equal(t, http.StatusNotFound, s.Do("GET", p, nil).Status, uid)
+		require.Equal(t, http.StatusNotFound, s.Do("PATCH", p, map[string]any{"role": "admin"}).Status, uid)
+		require.Equal(t, http.StatusNotFound, s.Do("DELETE", p, nil).Status, uid)
+		g := s.GraphQL(`mutation($id: ID!) { updateMemberRole(userId: $id, role: admin) { userId } }`, map[string]any{"id": uid})
+		require.Equal(t, "NOT_FOUND", g.Code(), uid)
+	}
+	// and the stranger is untouched
+	var m struct{ Role string }
+	env.SessionFor(id.TokenForSubject("stranger"), beta.ID.String()).Do("GET", "/api/v1/organizations/members/"+stranger.UserID.String(), nil).JSON(t, &m)
+	require.Equal(t, "viewer", m.Role)
+}
+
+func TestAddMemberInput(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	s := env.Session(id, org.ID, auth.RoleOwner)
+	for name, c := range map[string]struct {
+		body   any
+		status int
+		field  string
+	}{
+		"Neither":     {map[string]any{"role": "viewer"}, 400, "subject"},
+		"Both":        {map[string]any{"subject": "a", "email": "a@example.com", "role": "viewer"}, 400, "email"},
+		"BadEmail":    {map[string]any{"email": "not an email", "role": "viewer"}, 400, "email"},
+		"UnknownRole": {map[string]any{"subject": "a", "role": "god"}, 400, "role"},
+		"NoRole":      {map[string]any{"subject": "a"}, 400, "role"},
+		"WrongType":   {map[string]any{"subject": 7, "role": "viewer"}, 400, "subject"},
+		"NotJSON":     {[]byte("{"), 400, ""},
+		"LongSubject": {map[string]any{"subject": string(make([]byte, 300)), "role": "viewer"}, 400, ""},
+	} {
+		r := s.Do("POST", "/api/v1/organizations/members", c.body)
+		require.Equal(t, c.status, r.Status, "%s: %s", name, r.Body)
+		if c.field != "" {
+			require.Contains(t, r.Detail(t), c.field, name)
+		}
+	}
+	require.Equal(t, http.StatusCreated, s.Do("POST", "/api/v1/organizations/members", map[string]any{"subject": "dup", "role": "viewer"}).Status)
+	r := s.Do("POST", "/api/v1/organizations/members", map[string]any{"subject": "dup", "role": "editor"})
+	require.Equal(t, http.StatusConflict, r.Status)
+	require.Contains(t, r.Detail(t), "already a member")
+}
+
+// A member added by email before signing in is pending, and becomes that
+// person at their first sign-in with the same (verified) email claim.
+func TestAddMemberByEmail(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	s := env.Session(id, org.ID, auth.RoleAdmin)
+	r := s.Do("POST", "/api/v1/organizations/members", map[string]any{"email": "Dora@Example.com", "role": "editor"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	var m member
+	r.JSON(t, &m)
+	require.Equal(t, "pending", m.Status)
+	require.Nil(t, m.Subject)
+
+	// An unverified email claim does not bind.
+	sneaky := id.Token(testkit.Claims{Subject: "sneaky", Email: "dora@example.com", Extra: map[string]any{"email_verified": false}})
+	var me struct{ Memberships []any }
+	env.SessionFor(sneaky, "").Do("GET", "/api/v1/me", nil).JSON(t, &me)
+	require.Empty(t, me.Memberships)
+
+	dora := env.SessionFor(id.Token(testkit.Claims{Subject: "dora-sub", Email: "dora@example.com", Name: "Dora"}), "")
+	var me2 struct {
+		User        struct{ ID string }
+		Memberships []struct{ Role string }
+	}
+	dora.Do("GET", "/api/v1/me", nil).JSON(t, &me2)
+	require.Equal(t, m.UserID, me2.User.ID, "the pending user is bound to the subject")
+	require.Len(t, me2.Memberships, 1)
+	require.Equal(t, "editor", me2.Memberships[0].Role)
+	r = s.Do("GET", "/api/v1/organizations/members/"+m.UserID, nil)
+	r.JSON(t, &m)
+	require.Equal(t, "active", m.Status)
+	require.Equal(t, "dora-sub", *m.Subject)
+
+	// By email, a signed-in user is found, not duplicated.
+	eve := env.SessionFor(id.Token(testkit.Claims{Subject: "eve-sub", Email: "eve@example.com"}), "")
+	var eveMe struct{ User struct{ ID string } }
+	eve.Do("GET", "/api/v1/me", nil).JSON(t, &eveMe)
+	r = s.Do("POST", "/api/v1/organizations/members", map[string]any{"email": "EVE@example.com", "role": "viewer"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	r.JSON(t, &m)
+	require.Equal(t, eveMe.User.ID, m.UserID)
+	require.Equal(t, "active", m.Status)
+
+	// An email two users share (dora, and sneaky's unverified claim) is
+	// ambiguous: add by subject then.
+	other := env.MustOrg("Beta")
+	r = env.Session(id, other.ID, auth.RoleOwner).Do("POST", "/api/v1/organizations/members", map[string]any{"email": "dora@example.com", "role": "viewer"})
+	require.Equal(t, http.StatusConflict, r.Status)
+	require.Contains(t, r.Detail(t), "by subject")
+}
+
+// Two owners demoting each other at once leave one owner: member writes of
+// an organization are serialised.
+func TestLastOwnerUnderConcurrency(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	a := env.MustMember(org.ID, "owner-a", auth.RoleOwner)
+	b := env.MustMember(org.ID, "owner-b", auth.RoleOwner)
+	sa := env.SessionFor(id.TokenForSubject("owner-a"), org.ID.String())
+	sb := env.SessionFor(id.TokenForSubject("owner-b"), org.ID.String())
+	statuses := make(chan int, 2)
+	go func() {
+		statuses <- sa.Do("PATCH", "/api/v1/organizations/members/"+b.UserID.String(), map[string]any{"role": "admin"}).Status
+	}()
+	go func() {
+		statuses <- sb.Do("PATCH", "/api/v1/organizations/members/"+a.UserID.String(), map[string]any{"role": "admin"}).Status
+	}()
+	got := []int{<-statuses, <-statuses}
+	require.ElementsMatch(t, []int{http.StatusOK, http.StatusConflict}, got)
+	var list struct{ Items []member }
+	r := env.Session(id, org.ID, auth.RoleViewer).Do("GET", "/api/v1/organizations/members", nil)
+	r.JSON(t, &list)
+	owners := 0
+	for _, m := range list.Items {
+		if m.Role == "owner" {
+			owners++
+		}
+	}
+	require.Equal(t, 1, owners)
+}
+
+// A removed member, or a changed role, takes effect on the very next
+// request; changed email and name claims are kept on the user.
+func TestMembershipChangesApplyAtOnce(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	owner := env.Session(id, org.ID, auth.RoleOwner)
+	bo := env.MustMember(org.ID, "bo", auth.RoleAdmin)
+	s := env.SessionFor(id.TokenForSubject("bo"), org.ID.String())
+	require.Equal(t, http.StatusOK, s.Do("GET", "/api/v1/organizations/audit-log", nil).Status)
+
+	require.Equal(t, http.StatusOK, owner.Do("PATCH", "/api/v1/organizations/members/"+bo.UserID.String(), map[string]any{"role": "viewer"}).Status)
+	require.Equal(t, http.StatusForbidden, s.Do("GET", "/api/v1/organizations/audit-log", nil).Status, "role change applies at once")
+
+	require.Equal(t, http.StatusOK, owner.Do("DELETE", "/api/v1/organizations/members/"+bo.UserID.String(), nil).Status)
+	r := s.Do("GET", "/api/v1/organizations/members", nil)
+	require.Equal(t, http.StatusForbidden, r.Status, "removal applies at once")
+
+	renamed := env.SessionFor(id.Token(testkit.Claims{Subject: "bo", Email: "bo@new.example", Name: "Bo Renamed"}), "")
+	var me struct{ User struct{ Email, Name string } }
+	renamed.Do("GET", "/api/v1/me", nil).JSON(t, &me)
+	require.Equal(t, "bo@new.example", me.User.Email)
+	require.Equal(t, "Bo Renamed", me.User.Name)
+	env.SessionFor(id.TokenForSubject("bo"), "").Do("GET", "/api/v1/me", nil).JSON(t, &me)
+	require.Equal(t, "bo@new.example", me.User.Email, "a token without the claims keeps them")
+}
+
+// Signed-in users are cached per replica under Redis generations: a member
+// removed through one replica is refused by another on the next request,
+// and a suspension applies at once too.
+func TestMembershipChangesReachEveryReplica(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	other := env.Replica()
+	org := env.MustOrg("Acme")
+	owner := env.Session(id, org.ID, auth.RoleOwner)
+	bo := env.MustMember(org.ID, "bo", auth.RoleEditor)
+	tok := id.TokenForSubject("bo")
+	onOther := other.SessionFor(tok, org.ID.String())
+	for range 3 { // cached on the other replica
+		require.Equal(t, http.StatusOK, onOther.Do("GET", "/api/v1/organizations/members", nil).Status)
+	}
+	require.Equal(t, http.StatusOK, owner.Do("PATCH", "/api/v1/organizations/members/"+bo.UserID.String(), map[string]any{"role": "admin"}).Status)
+	var me struct{ Organization struct{ Role string } }
+	onOther.Do("GET", "/api/v1/me", nil).JSON(t, &me)
+	require.Equal(t, "admin", me.Organization.Role)
+
+	require.Equal(t, http.StatusOK, owner.Do("DELETE", "/api/v1/organizations/members/"+bo.UserID.String(), nil).Status)
+	require.Equal(t, http.StatusForbidden, onOther.Do("GET", "/api/v1/organizations/members", nil).Status)
+
+	ownerOnOther := other.SessionFor(owner.Token, org.ID.String())
+	require.Equal(t, http.StatusOK, ownerOnOther.Do("GET", "/api/v1/organizations/members", nil).Status)
+	_, err := env.App.Orgs.SetSuspended(context.Background(), org.ID, true)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusForbidden, ownerOnOther.Do("GET", "/api/v1/organizations/members", nil).Status)
+}
+
+// With Redis unreachable, sessions are checked against the database on
+// every request: they keep working and a removal still applies at once.
+// With PostgreSQL unreachable, a request is a 503.
+func TestSessionsWhileADependencyIsDown(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	owner := env.Session(id, org.ID, auth.RoleOwner)
+	bo := env.MustMember(org.ID, "bo", auth.RoleEditor)
+
+	redisProxy := testkit.NewProxy(t, testkit.RedisAddr())
+	rd := env.Replica(testkit.WithVar("REDIS_URL", strings.Replace(env.Vars["REDIS_URL"], testkit.RedisAddr(), redisProxy.Addr, 1)))
+	s := rd.SessionFor(id.TokenForSubject("bo"), org.ID.String())
+	require.Equal(t, http.StatusOK, s.Do("GET", "/api/v1/organizations/members", nil).Status)
+	redisProxy.Stop()
+	require.Equal(t, http.StatusOK, s.Do("GET", "/api/v1/organizations/members", nil).Status)
+	require.Equal(t, http.StatusOK, owner.Do("DELETE", "/api/v1/organizations/members/"+bo.UserID.String(), nil).Status)
+	require.Equal(t, http.StatusForbidden, s.Do("GET", "/api/v1/organizations/members", nil).Status)
+
+	pgProxy := testkit.NewProxy(t, "127.0.0.1:5432")
+	pg := env.Replica(testkit.WithVar("DATABASE_URL", strings.Replace(env.Vars["DATABASE_URL"], "127.0.0.1:5432", pgProxy.Addr, 1)))
+	fresh := pg.SessionFor(id.TokenForSubject("someone-new"), "")
+	pgProxy.Stop()
+	r := fresh.Do("GET", "/api/v1/me", nil)
+	require.Equal(t, http.StatusServiceUnavailable, r.Status, string(r.Body))
+}
