@@ -18,6 +18,7 @@ func init() {
 		}
 		a.Knowledge = knowledge.NewService(a.DB, a.Queue, a.Egress, kcfg)
 		a.Knowledge.Register(a.Jobs, c.KnowledgeSyncCron)
+		a.Agents.UseKnowledge(a.Knowledge) // export, import and duplicate carry knowledge-base references
 		h := &v1.KnowledgeHandler{Knowledge: a.Knowledge, MaxUpload: c.MaxUploadBytes}
 		a.API.Mount(h.Routes)
 		return nil
