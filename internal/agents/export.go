@@ -333,7 +333,11 @@ func unknownKeys(prefix string, m map[string]json.RawMessage, known []string) []
 	sort.Strings(keys)
 	for _, k := range keys {
 		if !slices.Contains(known, k) {
-			out = append(out, apperr.FieldError{Field: prefix + k, Message: "unknown field; known fields: " + strings.Join(known, ", ")})
+			name := k
+			if strings.TrimSpace(name) == "" {
+				name = fmt.Sprintf("%q", k)
+			}
+			out = append(out, apperr.FieldError{Field: prefix + name, Message: "unknown field; known fields: " + strings.Join(known, ", ")})
 		}
 	}
 	return out
