@@ -2,7 +2,12 @@
 // resolvers are thin: convert, call one service method, convert back.
 package graph
 
-import "context"
+import (
+	"context"
+
+	"voiceagent/internal/audit"
+	"voiceagent/internal/members"
+)
 
 //go:generate go tool gqlgen generate --config ../gqlgen.yml
 
@@ -13,5 +18,15 @@ type HealthChecker interface {
 
 // Resolver is the hand-owned dependency injection of the resolvers.
 type Resolver struct {
-	Health HealthChecker
+	Health  HealthChecker
+	Members *members.Service
+	Audit   *audit.Service
+}
+
+// ptr adapts a service's (value, error) to a resolver's (*value, error).
+func ptr[T any](v T, err error) (*T, error) {
+	if err != nil {
+		return nil, err
+	}
+	return &v, nil
 }

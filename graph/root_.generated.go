@@ -8,6 +8,8 @@ import (
 	"embed"
 	"fmt"
 	"sync/atomic"
+	"voiceagent/internal/auth"
+	"voiceagent/internal/members"
 
 	"github.com/99designs/gqlgen/graphql"
 	gqlparser "github.com/vektah/gqlparser/v2"
@@ -22,6 +24,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Mutation() MutationResolver
 	Query() QueryResolver
 }
 
@@ -29,6 +32,34 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	AuditActor struct {
+		Email  func(childComplexity int) int
+		KeyID  func(childComplexity int) int
+		Kind   func(childComplexity int) int
+		Name   func(childComplexity int) int
+		UserID func(childComplexity int) int
+	}
+
+	AuditEvent struct {
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		After      func(childComplexity int) int
+		Before     func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		RequestID  func(childComplexity int) int
+		TargetID   func(childComplexity int) int
+		TargetType func(childComplexity int) int
+	}
+
+	AuditEventList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
 	Health struct {
 		CheckedAt func(childComplexity int) int
 		Postgres  func(childComplexity int) int
@@ -36,8 +67,75 @@ type ComplexityRoot struct {
 		Status    func(childComplexity int) int
 	}
 
+	Me struct {
+		Memberships  func(childComplexity int) int
+		Organization func(childComplexity int) int
+		User         func(childComplexity int) int
+	}
+
+	Member struct {
+		CreatedAt func(childComplexity int) int
+		Email     func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Role      func(childComplexity int) int
+		Status    func(childComplexity int) int
+		Subject   func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+		UserID    func(childComplexity int) int
+	}
+
+	MemberList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	Membership struct {
+		JoinedAt     func(childComplexity int) int
+		Organization func(childComplexity int) int
+		Role         func(childComplexity int) int
+	}
+
+	MembershipList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	Mutation struct {
+		AddMember          func(childComplexity int, input members.AddInput) int
+		RemoveMember       func(childComplexity int, userID string) int
+		SwitchOrganization func(childComplexity int, organizationID string) int
+		UpdateMemberRole   func(childComplexity int, userID string, role auth.Role) int
+	}
+
+	Organization struct {
+		CreatedAt   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Slug        func(childComplexity int) int
+		SuspendedAt func(childComplexity int) int
+	}
+
 	Query struct {
-		Health func(childComplexity int) int
+		AuditLog      func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
+		Health        func(childComplexity int) int
+		Me            func(childComplexity int) int
+		Member        func(childComplexity int, userID string) int
+		Members       func(childComplexity int, limit *int, offset *int) int
+		Organizations func(childComplexity int, limit *int, offset *int) int
+	}
+
+	User struct {
+		CreatedAt func(childComplexity int) int
+		Email     func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Subject   func(childComplexity int) int
 	}
 }
 
@@ -54,6 +152,123 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "AuditActor.email":
+		if e.ComplexityRoot.AuditActor.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditActor.Email(childComplexity), true
+	case "AuditActor.keyId":
+		if e.ComplexityRoot.AuditActor.KeyID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditActor.KeyID(childComplexity), true
+	case "AuditActor.kind":
+		if e.ComplexityRoot.AuditActor.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditActor.Kind(childComplexity), true
+	case "AuditActor.name":
+		if e.ComplexityRoot.AuditActor.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditActor.Name(childComplexity), true
+	case "AuditActor.userId":
+		if e.ComplexityRoot.AuditActor.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditActor.UserID(childComplexity), true
+
+	case "AuditEvent.action":
+		if e.ComplexityRoot.AuditEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.Action(childComplexity), true
+	case "AuditEvent.actor":
+		if e.ComplexityRoot.AuditEvent.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.Actor(childComplexity), true
+	case "AuditEvent.after":
+		if e.ComplexityRoot.AuditEvent.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.After(childComplexity), true
+	case "AuditEvent.before":
+		if e.ComplexityRoot.AuditEvent.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.Before(childComplexity), true
+	case "AuditEvent.createdAt":
+		if e.ComplexityRoot.AuditEvent.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.CreatedAt(childComplexity), true
+	case "AuditEvent.id":
+		if e.ComplexityRoot.AuditEvent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.ID(childComplexity), true
+	case "AuditEvent.requestId":
+		if e.ComplexityRoot.AuditEvent.RequestID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.RequestID(childComplexity), true
+	case "AuditEvent.targetId":
+		if e.ComplexityRoot.AuditEvent.TargetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.TargetID(childComplexity), true
+	case "AuditEvent.targetType":
+		if e.ComplexityRoot.AuditEvent.TargetType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.TargetType(childComplexity), true
+
+	case "AuditEventList.items":
+		if e.ComplexityRoot.AuditEventList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventList.Items(childComplexity), true
+	case "AuditEventList.limit":
+		if e.ComplexityRoot.AuditEventList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventList.Limit(childComplexity), true
+	case "AuditEventList.nextCursor":
+		if e.ComplexityRoot.AuditEventList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventList.NextCursor(childComplexity), true
+	case "AuditEventList.offset":
+		if e.ComplexityRoot.AuditEventList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventList.Offset(childComplexity), true
+	case "AuditEventList.total":
+		if e.ComplexityRoot.AuditEventList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventList.Total(childComplexity), true
 
 	case "Health.checkedAt":
 		if e.ComplexityRoot.Health.CheckedAt == nil {
@@ -80,12 +295,319 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Health.Status(childComplexity), true
 
+	case "Me.memberships":
+		if e.ComplexityRoot.Me.Memberships == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Me.Memberships(childComplexity), true
+	case "Me.organization":
+		if e.ComplexityRoot.Me.Organization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Me.Organization(childComplexity), true
+	case "Me.user":
+		if e.ComplexityRoot.Me.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Me.User(childComplexity), true
+
+	case "Member.createdAt":
+		if e.ComplexityRoot.Member.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.CreatedAt(childComplexity), true
+	case "Member.email":
+		if e.ComplexityRoot.Member.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Email(childComplexity), true
+	case "Member.name":
+		if e.ComplexityRoot.Member.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Name(childComplexity), true
+	case "Member.role":
+		if e.ComplexityRoot.Member.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Role(childComplexity), true
+	case "Member.status":
+		if e.ComplexityRoot.Member.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Status(childComplexity), true
+	case "Member.subject":
+		if e.ComplexityRoot.Member.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Subject(childComplexity), true
+	case "Member.updatedAt":
+		if e.ComplexityRoot.Member.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.UpdatedAt(childComplexity), true
+	case "Member.userId":
+		if e.ComplexityRoot.Member.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.UserID(childComplexity), true
+
+	case "MemberList.items":
+		if e.ComplexityRoot.MemberList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberList.Items(childComplexity), true
+	case "MemberList.limit":
+		if e.ComplexityRoot.MemberList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberList.Limit(childComplexity), true
+	case "MemberList.nextCursor":
+		if e.ComplexityRoot.MemberList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberList.NextCursor(childComplexity), true
+	case "MemberList.offset":
+		if e.ComplexityRoot.MemberList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberList.Offset(childComplexity), true
+	case "MemberList.total":
+		if e.ComplexityRoot.MemberList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MemberList.Total(childComplexity), true
+
+	case "Membership.joinedAt":
+		if e.ComplexityRoot.Membership.JoinedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Membership.JoinedAt(childComplexity), true
+	case "Membership.organization":
+		if e.ComplexityRoot.Membership.Organization == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Membership.Organization(childComplexity), true
+	case "Membership.role":
+		if e.ComplexityRoot.Membership.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Membership.Role(childComplexity), true
+
+	case "MembershipList.items":
+		if e.ComplexityRoot.MembershipList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MembershipList.Items(childComplexity), true
+	case "MembershipList.limit":
+		if e.ComplexityRoot.MembershipList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MembershipList.Limit(childComplexity), true
+	case "MembershipList.nextCursor":
+		if e.ComplexityRoot.MembershipList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MembershipList.NextCursor(childComplexity), true
+	case "MembershipList.offset":
+		if e.ComplexityRoot.MembershipList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MembershipList.Offset(childComplexity), true
+	case "MembershipList.total":
+		if e.ComplexityRoot.MembershipList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MembershipList.Total(childComplexity), true
+
+	case "Mutation.addMember":
+		if e.ComplexityRoot.Mutation.AddMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddMember(childComplexity, args["input"].(members.AddInput)), true
+	case "Mutation.removeMember":
+		if e.ComplexityRoot.Mutation.RemoveMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveMember(childComplexity, args["userId"].(string)), true
+	case "Mutation.switchOrganization":
+		if e.ComplexityRoot.Mutation.SwitchOrganization == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_switchOrganization_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SwitchOrganization(childComplexity, args["organizationId"].(string)), true
+	case "Mutation.updateMemberRole":
+		if e.ComplexityRoot.Mutation.UpdateMemberRole == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMemberRole_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMemberRole(childComplexity, args["userId"].(string), args["role"].(auth.Role)), true
+
+	case "Organization.createdAt":
+		if e.ComplexityRoot.Organization.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.CreatedAt(childComplexity), true
+	case "Organization.id":
+		if e.ComplexityRoot.Organization.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.ID(childComplexity), true
+	case "Organization.name":
+		if e.ComplexityRoot.Organization.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.Name(childComplexity), true
+	case "Organization.slug":
+		if e.ComplexityRoot.Organization.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.Slug(childComplexity), true
+	case "Organization.suspendedAt":
+		if e.ComplexityRoot.Organization.SuspendedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.SuspendedAt(childComplexity), true
+
+	case "Query.auditLog":
+		if e.ComplexityRoot.Query.AuditLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["limit"].(*int), args["offset"].(*int), args["action"].(*string), args["targetType"].(*string), args["targetId"].(*string)), true
 	case "Query.health":
 		if e.ComplexityRoot.Query.Health == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.Health(childComplexity), true
+
+	case "Query.me":
+		if e.ComplexityRoot.Query.Me == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.member":
+		if e.ComplexityRoot.Query.Member == nil {
+			break
+		}
+
+		args, err := ec.field_Query_member_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Member(childComplexity, args["userId"].(string)), true
+	case "Query.members":
+		if e.ComplexityRoot.Query.Members == nil {
+			break
+		}
+
+		args, err := ec.field_Query_members_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Members(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.organizations":
+		if e.ComplexityRoot.Query.Organizations == nil {
+			break
+		}
+
+		args, err := ec.field_Query_organizations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Organizations(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+
+	case "User.createdAt":
+		if e.ComplexityRoot.User.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.CreatedAt(childComplexity), true
+	case "User.email":
+		if e.ComplexityRoot.User.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Email(childComplexity), true
+	case "User.id":
+		if e.ComplexityRoot.User.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.ID(childComplexity), true
+	case "User.name":
+		if e.ComplexityRoot.User.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Name(childComplexity), true
+	case "User.subject":
+		if e.ComplexityRoot.User.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Subject(childComplexity), true
 
 	}
 	return 0, false
@@ -95,7 +617,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
-		return graphql.NewInputUnmarshalerIndex()
+		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("AddMemberInput", ec.unmarshalInputAddMemberInput),
+		)
 	}
 	first := true
 
@@ -130,6 +654,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 
 			return &response
 		}
+	case ast.Mutation:
+		return func(ctx context.Context) *graphql.Response {
+			if !first {
+				return nil
+			}
+			first = false
+			ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
+			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -155,7 +694,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema.graphqls"
+//go:embed "audit.graphqls" "members.graphqls" "organizations.graphqls" "schema.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -167,6 +706,9 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "audit.graphqls", Input: sourceData("audit.graphqls"), BuiltIn: false},
+	{Name: "members.graphqls", Input: sourceData("members.graphqls"), BuiltIn: false},
+	{Name: "organizations.graphqls", Input: sourceData("organizations.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -174,6 +716,62 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_AuditActor(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_AuditActor_kind(ctx, field)
+	case "userId":
+		return ec.fieldContext_AuditActor_userId(ctx, field)
+	case "email":
+		return ec.fieldContext_AuditActor_email(ctx, field)
+	case "name":
+		return ec.fieldContext_AuditActor_name(ctx, field)
+	case "keyId":
+		return ec.fieldContext_AuditActor_keyId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditActor", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AuditEvent_id(ctx, field)
+	case "action":
+		return ec.fieldContext_AuditEvent_action(ctx, field)
+	case "targetType":
+		return ec.fieldContext_AuditEvent_targetType(ctx, field)
+	case "targetId":
+		return ec.fieldContext_AuditEvent_targetId(ctx, field)
+	case "actor":
+		return ec.fieldContext_AuditEvent_actor(ctx, field)
+	case "before":
+		return ec.fieldContext_AuditEvent_before(ctx, field)
+	case "after":
+		return ec.fieldContext_AuditEvent_after(ctx, field)
+	case "requestId":
+		return ec.fieldContext_AuditEvent_requestId(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AuditEvent_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEventList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_AuditEventList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_AuditEventList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_AuditEventList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_AuditEventList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_AuditEventList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEventList", field.Name)
+}
 
 func (ec *executionContext) childFields_Health(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -187,6 +785,116 @@ func (ec *executionContext) childFields_Health(ctx context.Context, field graphq
 		return ec.fieldContext_Health_checkedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Health", field.Name)
+}
+
+func (ec *executionContext) childFields_Me(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_Me_user(ctx, field)
+	case "memberships":
+		return ec.fieldContext_Me_memberships(ctx, field)
+	case "organization":
+		return ec.fieldContext_Me_organization(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Me", field.Name)
+}
+
+func (ec *executionContext) childFields_Member(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "userId":
+		return ec.fieldContext_Member_userId(ctx, field)
+	case "subject":
+		return ec.fieldContext_Member_subject(ctx, field)
+	case "email":
+		return ec.fieldContext_Member_email(ctx, field)
+	case "name":
+		return ec.fieldContext_Member_name(ctx, field)
+	case "role":
+		return ec.fieldContext_Member_role(ctx, field)
+	case "status":
+		return ec.fieldContext_Member_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Member_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Member_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
+}
+
+func (ec *executionContext) childFields_MemberList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_MemberList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_MemberList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_MemberList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_MemberList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_MemberList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MemberList", field.Name)
+}
+
+func (ec *executionContext) childFields_Membership(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "organization":
+		return ec.fieldContext_Membership_organization(ctx, field)
+	case "role":
+		return ec.fieldContext_Membership_role(ctx, field)
+	case "joinedAt":
+		return ec.fieldContext_Membership_joinedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Membership", field.Name)
+}
+
+func (ec *executionContext) childFields_MembershipList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_MembershipList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_MembershipList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_MembershipList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_MembershipList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_MembershipList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MembershipList", field.Name)
+}
+
+func (ec *executionContext) childFields_Organization(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Organization_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Organization_name(ctx, field)
+	case "slug":
+		return ec.fieldContext_Organization_slug(ctx, field)
+	case "suspendedAt":
+		return ec.fieldContext_Organization_suspendedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Organization_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
+}
+
+func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_User_id(ctx, field)
+	case "subject":
+		return ec.fieldContext_User_subject(ctx, field)
+	case "email":
+		return ec.fieldContext_User_email(ctx, field)
+	case "name":
+		return ec.fieldContext_User_name(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_User_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -21,7 +21,13 @@ func (r *queryResolver) Health(ctx context.Context) (*model.Health, error) {
 	return &model.Health{Status: status, Postgres: pg, Redis: rd, CheckedAt: time.Now().UTC()}, nil
 }
 
+// Mutation returns MutationResolver implementation.
+func (r *Resolver) Mutation() MutationResolver { return &mutationResolver{r} }
+
 // Query returns QueryResolver implementation.
 func (r *Resolver) Query() QueryResolver { return &queryResolver{r} }
 
-type queryResolver struct{ *Resolver }
+type (
+	mutationResolver struct{ *Resolver }
+	queryResolver    struct{ *Resolver }
+)

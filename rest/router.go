@@ -11,6 +11,9 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"voiceagent/graph"
+	"voiceagent/internal/members"
+	"voiceagent/internal/session"
 	internalapi "voiceagent/rest/internal"
 	v1 "voiceagent/rest/v1"
 
@@ -23,8 +26,16 @@ type Deps struct {
 	MaxBodyBytes int64
 	MaxUpload    int64
 	V1           *v1.API
-	GraphQL      http.Handler // mounted behind session auth
-	Queues       http.Handler // asynqmon, already behind its credential; nil = not mounted
+	// The backoffice door under /api/v1: GraphQL (graph.NewServer) and its
+	// REST mirror, which calls the same resolver methods, behind sessions.
+	GraphQL  http.Handler
+	Resolver *graph.Resolver
+	Sessions *session.Verifier
+	Members  *members.Service
+	// DevJWKS serves the development issuer's public keys at
+	// /auth/dev/jwks.json; nil when an identity service is configured.
+	DevJWKS http.Handler
+	Queues  http.Handler // asynqmon, already behind its credential; nil = not mounted
 	// Ready reports the reachability of each dependency by name.
 	Ready func(ctx context.Context) map[string]error
 }
@@ -44,16 +55,16 @@ func Handler(d Deps) http.Handler {
 	})
 	r.Get("/readyz", readyz(d.Ready))
 	r.Mount("/v1", d.V1.Routes())
+	internal := &internalapi.API{Verifier: d.Sessions, Members: d.Members, Resolver: d.Resolver, GraphQL: d.GraphQL}
 	r.Route("/api/v1", func(r chi.Router) {
-		r.Use(internalapi.RefuseAPIKeys)
-		r.Use(internalapi.RequireSession)
-		if d.GraphQL != nil {
-			r.Handle("/graphql", d.GraphQL)
-		}
-		r.HandleFunc("/*", func(w http.ResponseWriter, r *http.Request) {
-			httpx.JSON(w, http.StatusNotFound, httpx.ErrorBody{Detail: "no such endpoint", Code: "not_found"})
-		})
+		internal.Routes(r)
+		r.NotFound(internal.Authenticate(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			httpx.JSON(w, http.StatusNotFound, httpx.ErrorBody{Detail: "no such endpoint: " + r.Method + " " + r.URL.Path, Code: "not_found"})
+		})).ServeHTTP)
 	})
+	if d.DevJWKS != nil {
+		r.Method(http.MethodGet, "/auth/dev/jwks.json", d.DevJWKS)
+	}
 	if d.Queues != nil {
 		r.Mount("/admin/queues", d.Queues)
 	}

@@ -14,5 +14,8 @@ type Health struct {
 	CheckedAt time.Time `json:"checkedAt"`
 }
 
+type Mutation struct {
+}
+
 type Query struct {
 }

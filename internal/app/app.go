@@ -17,13 +17,11 @@ import (
 	"sync"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/hibiken/asynq"
 	"github.com/hibiken/asynqmon"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
 
-	"voiceagent/graph"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/analytics"
 	"voiceagent/internal/apikeys"
@@ -73,6 +71,9 @@ type App struct {
 	Analytics *analytics.Service
 	Webhooks  *webhooks.Service
 	Bookings  *bookings.Service
+
+	// Backoffice is the backoffice door (sessions, members, audit, GraphQL).
+	Backoffice Backoffice
 
 	// DemoHooks add each domain's demo data to the demo organization.
 	DemoHooks []DemoHook
@@ -125,6 +126,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, error)
 		Log: log, Keys: a.Keys, Limiter: a.Limiter,
 		DefaultRate: cfg.RateLimitPerMinute, AnonymousRate: cfg.RateLimitAnonymousPerMinute,
 		Agents: a.Agents,
+	}
+	if err := a.wireBackoffice(ctx); err != nil {
+		a.Close()
+		return nil, fmt.Errorf("wire backoffice: %w", err)
 	}
 	for _, w := range sortedWirings() {
 		if err := w.wire(a); err != nil {
@@ -208,10 +213,11 @@ func (a *App) Ready(ctx context.Context) map[string]error {
 
 // Handler builds the whole HTTP surface.
 func (a *App) Handler() http.Handler {
-	gql := handler.NewDefaultServer(graph.NewExecutableSchema(graph.Config{Resolvers: &graph.Resolver{Health: a}}))
+	b := a.Backoffice
 	return rest.Handler(rest.Deps{
 		Log: a.Log, MaxBodyBytes: a.Config.MaxBodyBytes, MaxUpload: a.Config.MaxUploadBytes,
-		V1: a.API, GraphQL: gql, Queues: a.queuesDashboard(), Ready: a.Ready,
+		V1: a.API, Queues: a.queuesDashboard(), Ready: a.Ready,
+		GraphQL: b.GraphQL, Resolver: b.Resolver, Sessions: b.Sessions, Members: b.Members, DevJWKS: a.devJWKS(),
 	})
 }
 

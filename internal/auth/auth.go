@@ -108,6 +108,15 @@ func System(orgID uuid.UUID) Principal {
 
 type ctxKey struct{}
 
+type orgProblemKey struct{}
+
+// WithOrgProblem returns ctx carrying the reason a backoffice request has no
+// organization to act on (a missing or refused X-Organization-Id), which
+// Authorize returns instead of a generic 401.
+func WithOrgProblem(ctx context.Context, err error) context.Context {
+	return context.WithValue(ctx, orgProblemKey{}, err)
+}
+
 // WithPrincipal returns ctx carrying p.
 func WithPrincipal(ctx context.Context, p Principal) context.Context {
 	return context.WithValue(ctx, ctxKey{}, p)
@@ -166,6 +175,9 @@ var roleRank = map[Role]int{RoleViewer: 1, RoleEditor: 2, RoleAdmin: 3, RoleOwne
 func Authorize(ctx context.Context, a Action) (uuid.UUID, error) {
 	p, ok := FromContext(ctx)
 	if !ok || p.OrganizationID == uuid.Nil {
+		if err, _ := ctx.Value(orgProblemKey{}).(error); err != nil {
+			return uuid.Nil, err
+		}
 		return uuid.Nil, apperr.New(apperr.Unauthorized, "Authentication required")
 	}
 	switch p.Kind {

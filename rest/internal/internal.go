@@ -1,14 +1,24 @@
-// Package internal is the /api/v1 REST mirror of the backoffice GraphQL API.
-// It accepts only identity-service session JWTs: API keys are refused on
-// every path with 401, whatever the path.
+// Package internal is the /api/v1 door of the backoffice: GraphQL at
+// /api/v1/graphql and its REST mirror. It accepts only identity-service
+// session JWTs: API keys are refused on every path with 401, whatever the
+// path. Each REST mirror handler parses path, query and body into the
+// arguments of a GraphQL resolver method, calls that same method and renders
+// its result as JSON, so both doors answer the same data by construction.
 package internal
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 
+	"github.com/99designs/gqlgen/graphql/playground"
+	"github.com/go-chi/chi/v5"
+
+	"voiceagent/graph"
+	"voiceagent/internal/members"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/session"
 )
 
 // APIKeyPrefix marks API Channel keys, which this API never accepts.
@@ -34,11 +44,126 @@ func carriesAPIKey(r *http.Request) bool {
 	return ok && strings.EqualFold(scheme, "Bearer") && strings.HasPrefix(strings.TrimSpace(token), APIKeyPrefix)
 }
 
-// RequireSession refuses requests without a verified session. Session
-// verification (JWKS) arrives with the backoffice API; until then every
-// internal request is unauthenticated.
-func RequireSession(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		httpx.Error(w, r, apperr.New(apperr.Unauthorized, "A backoffice session is required: send 'Authorization: Bearer <session JWT>' and 'X-Organization-Id'"))
+// API is the /api/v1 door.
+type API struct {
+	Verifier *session.Verifier
+	Members  *members.Service
+	// Resolver is the GraphQL resolver root; the REST mirror calls its methods.
+	Resolver *graph.Resolver
+	// GraphQL serves /api/v1/graphql (graph.NewServer).
+	GraphQL http.Handler
+}
+
+// Routes mounts the door on r (the /api/v1 router).
+func (a *API) Routes(r chi.Router) {
+	r.Use(RefuseAPIKeys)
+	// The explorer page holds no data: a browser asking for HTML gets it
+	// without a session; the requests it sends carry the headers typed in.
+	explorer := playground.Handler("voiceagent backoffice GraphQL", "/api/v1/graphql",
+		playground.WithGraphiqlUiHeaders(map[string]string{
+			"Authorization":            "Bearer <session JWT>",
+			members.OrganizationHeader: "<organization id>",
+		}))
+	r.Handle("/graphql", explorerOr(explorer, a.Authenticate(a.GraphQL)))
+	r.Group(func(r chi.Router) {
+		r.Use(a.Authenticate)
+		r.Use(httpx.CleanQuery)
+
+		// Across the user's organizations: no X-Organization-Id needed.
+		r.Get("/me", a.me)
+		r.Get("/organizations", a.organizations)
+		r.Post("/organizations/switch", a.switchOrganization)
+
+		// Everything else acts on one organization.
+		r.Group(func(r chi.Router) {
+			r.Use(RequireOrganization)
+			a.memberRoutes(r)
+			a.auditRoutes(r)
+		})
 	})
+}
+
+// explorerOr serves the GraphiQL page to a GET that asks for HTML, else the
+// GraphQL endpoint. The page is served before authentication (see Routes).
+func explorerOr(explorer, gql http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet && r.URL.Query().Get("query") == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
+			explorer.ServeHTTP(w, r)
+			return
+		}
+		gql.ServeHTTP(w, r)
+	})
+}
+
+// Authenticate verifies the session token and selects the organization (see
+// members.Authenticate); a request without a valid session is answered 401
+// (503 when the identity service's keys cannot be had) before any handler
+// or GraphQL runs.
+func (a *API) Authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx, err := a.Members.Authenticate(r.Context(), a.Verifier, r.Header.Get("Authorization"), r.Header.Get(members.OrganizationHeader))
+		if err != nil {
+			httpx.Error(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// RequireOrganization answers the organization problem of the request (400
+// header required, 403 not a member or suspended) before the handler runs.
+func RequireOrganization(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if id, ok := members.IdentityFrom(r.Context()); ok && id.Current == nil {
+			err := id.OrgProblem
+			if err == nil {
+				err = apperr.Forbiddenf("No organization selected")
+			}
+			httpx.Error(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// intParam reads an optional integer query parameter. Errors: Invalid
+// naming the parameter.
+func intParam(r *http.Request, name string) (*int, error) {
+	v, ok := r.URL.Query()[name]
+	if !ok {
+		return nil, nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(v[0]))
+	if err != nil {
+		return nil, apperr.Field(name, "must be an integer")
+	}
+	return &n, nil
+}
+
+// strParam reads an optional text query parameter.
+func strParam(r *http.Request, name string) *string {
+	v, ok := r.URL.Query()[name]
+	if !ok {
+		return nil
+	}
+	return &v[0]
+}
+
+// window reads limit and offset.
+func window(r *http.Request) (limit, offset *int, err error) {
+	if limit, err = intParam(r, "limit"); err != nil {
+		return nil, nil, err
+	}
+	offset, err = intParam(r, "offset")
+	return limit, offset, err
+}
+
+// render writes a resolver's result, or its error through the one REST
+// error table.
+func render[T any](w http.ResponseWriter, r *http.Request, status int, v *T, err error) {
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, status, v)
 }

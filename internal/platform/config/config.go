@@ -42,6 +42,8 @@ type Config struct {
 	WebhookTimeout   time.Duration // WEBHOOK_TIMEOUT: one delivery attempt, connection to last byte
 	WebhookRetention time.Duration // WEBHOOK_RETENTION: how long delivery records are kept
 	WebhookCAFile    string        // WEBHOOK_CA_FILE: extra PEM roots trusted for deliveries (private CAs)
+
+	Backoffice // AUTH_*, GRAPHQL_*: see backoffice.go
 }
 
 // DefaultDatabaseURL is the local server with the voiceagent database.
@@ -137,6 +139,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	}
 	if c.WorkerConcurrency < 1 {
 		return c, fmt.Errorf("WORKER_CONCURRENCY must be at least 1")
+	}
+	if err := backofficeFromEnv(getenv, &c); err != nil {
+		return c, err
 	}
 	return c, nil
 }

@@ -111,3 +111,23 @@ func ParseOffset(q url.Values, def, max int) (Params, error) {
 	}
 	return p, err
 }
+
+// Window validates the limit (1-200, default 50) and offset (0 or more,
+// default 0) arguments of a backoffice list, given as optional values as
+// GraphQL passes them. Errors: Invalid naming the argument.
+func Window(limit, offset *int) (int, int, error) {
+	l, o := 50, 0
+	if limit != nil {
+		if *limit < 1 || *limit > 200 {
+			return 0, 0, apperr.Field("limit", "must be an integer from 1 to 200")
+		}
+		l = *limit
+	}
+	if offset != nil {
+		if *offset < 0 {
+			return 0, 0, apperr.Field("offset", "must be an integer of 0 or more")
+		}
+		o = *offset
+	}
+	return l, o, nil
+}

@@ -1,0 +1,84 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"time"
+
+	"voiceagent/graph"
+	"voiceagent/internal/audit"
+	"voiceagent/internal/members"
+	"voiceagent/internal/session"
+)
+
+// Backoffice holds the services and handlers of the backoffice door.
+type Backoffice struct {
+	Members  *members.Service
+	Audit    *audit.Service
+	Sessions *session.Verifier
+	// Dev is the development issuer, set when AUTH_JWKS_URL is empty.
+	Dev      *session.DevSigner
+	Resolver *graph.Resolver
+	GraphQL  http.Handler
+}
+
+// wireBackoffice builds members, the audit log, session verification (the
+// identity service's JWKS, or the development issuer's key kept in the
+// database) and the GraphQL server.
+func (a *App) wireBackoffice(ctx context.Context) error {
+	b := &a.Backoffice
+	b.Members = members.NewService(a.DB)
+	b.Audit = audit.NewService(a.DB)
+	c := a.Config.Backoffice
+	opts := session.Options{Issuer: c.AuthIssuer, Audience: c.AuthAudience, MinRefresh: c.AuthJWKSMinRefresh}
+	if c.AuthJWKSURL != "" {
+		opts.Source = session.URLSource(c.AuthJWKSURL, &http.Client{Timeout: 5 * time.Second})
+	} else {
+		dev, err := session.LoadDevSigner(ctx, a.DB, c.AuthIssuer, c.AuthAudience)
+		if err != nil {
+			return fmt.Errorf("development issuer: %w", err)
+		}
+		b.Dev = dev
+		opts.Source = dev.Source()
+		if opts.Issuer == "" {
+			opts.Issuer = session.DevIssuer
+		}
+	}
+	b.Sessions = session.NewVerifier(opts)
+	b.Resolver = &graph.Resolver{Health: a, Members: b.Members, Audit: b.Audit}
+	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{
+		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,
+	})
+	return nil
+}
+
+// devJWKS serves the development issuer's public keys, or nil when an
+// identity service is configured.
+func (a *App) devJWKS() http.Handler {
+	dev := a.Backoffice.Dev
+	if dev == nil {
+		return nil
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := dev.JWKS()
+		if err != nil {
+			http.Error(w, `{"detail":"Internal server error"}`, http.StatusInternalServerError)
+			return
+		}
+		w.Header().Set("Content-Type", "application/jwk-set+json")
+		w.Header().Set("Cache-Control", "public, max-age=300")
+		_, _ = w.Write(body)
+	})
+}
+
+// MintDevToken signs a development session token. Errors when an identity
+// service is configured (AUTH_JWKS_URL set): tokens come from it then.
+func (a *App) MintDevToken(subject, email, name string, ttl time.Duration) (string, time.Time, error) {
+	if a.Backoffice.Dev == nil {
+		return "", time.Time{}, errIdentityConfigured
+	}
+	return a.Backoffice.Dev.Mint(subject, email, name, ttl)
+}
+
+var errIdentityConfigured = fmt.Errorf("AUTH_JWKS_URL is set: session tokens come from the identity service, not from this platform")

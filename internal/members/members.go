@@ -1,0 +1,341 @@
+// Package members owns the backoffice's people: users (one per identity
+// service subject) and their memberships of organizations with a role. It
+// also turns a verified session into the request's principal (see
+// Authenticate).
+package members
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"voiceagent/internal/auth"
+	"voiceagent/internal/orgs"
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/db"
+	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/page"
+	"voiceagent/internal/session"
+)
+
+// User is a person of the backoffice.
+type User struct {
+	ID uuid.UUID `json:"id"`
+	// Subject is the identity service's sub; null while the user, added by
+	// email, has not signed in yet.
+	Subject   *string   `json:"subject"`
+	Email     *string   `json:"email"`
+	Name      string    `json:"name"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// Membership is one organization of a user, with the user's role in it.
+type Membership struct {
+	Organization orgs.Organization `json:"organization"`
+	Role         auth.Role         `json:"role"`
+	JoinedAt     time.Time         `json:"joined_at"`
+}
+
+// MembershipList is a page of the user's organizations.
+type MembershipList struct {
+	Items      []Membership `json:"items"`
+	Total      *int64       `json:"total"`
+	Limit      int          `json:"limit"`
+	Offset     *int         `json:"offset"`
+	NextCursor *string      `json:"next_cursor"`
+}
+
+// Me is the signed-in user, every organization they belong to and the one
+// this request acts on (null when no organization was selected).
+type Me struct {
+	User         User         `json:"user"`
+	Memberships  []Membership `json:"memberships"`
+	Organization *Membership  `json:"organization"`
+}
+
+// Member is a user as a member of the current organization.
+type Member struct {
+	UserID  uuid.UUID `json:"user_id"`
+	Subject *string   `json:"subject"`
+	Email   *string   `json:"email"`
+	Name    string    `json:"name"`
+	Role    auth.Role `json:"role"`
+	// Status is active, or pending for a user added by email who has not
+	// signed in yet.
+	Status    string    `json:"status"`
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"updated_at"`
+}
+
+// MemberList is a page of members.
+type MemberList struct {
+	Items      []Member `json:"items"`
+	Total      *int64   `json:"total"`
+	Limit      int      `json:"limit"`
+	Offset     *int     `json:"offset"`
+	NextCursor *string  `json:"next_cursor"`
+}
+
+// Roles lists the role names, most powerful first.
+var Roles = []string{string(auth.RoleOwner), string(auth.RoleAdmin), string(auth.RoleEditor), string(auth.RoleViewer)}
+
+// Service manages users and memberships.
+type Service struct {
+	pool *pgxpool.Pool
+}
+
+// NewService returns the members service.
+func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
+
+// Identity is the signed-in user of a request with all their memberships,
+// loaded once by Authenticate.
+type Identity struct {
+	User        User
+	Memberships []Membership
+	// Current is the organization the request acts on, nil when none was
+	// selected (see OrgProblem).
+	Current *Membership
+	// OrgProblem says why no organization was selected: a missing header
+	// with several memberships (Invalid), or an organization the user may
+	// not act on (Forbidden). Nil when Current is set or no header was sent
+	// by a user without organizations.
+	OrgProblem error
+}
+
+type identityKey struct{}
+
+// WithIdentity returns ctx carrying id.
+func WithIdentity(ctx context.Context, id *Identity) context.Context {
+	return context.WithValue(ctx, identityKey{}, id)
+}
+
+// IdentityFrom returns the signed-in user of ctx, if any.
+func IdentityFrom(ctx context.Context) (*Identity, bool) {
+	id, ok := ctx.Value(identityKey{}).(*Identity)
+	return id, ok && id != nil
+}
+
+// OrganizationHeader selects the organization of a backoffice request.
+const OrganizationHeader = "X-Organization-Id"
+
+// Authenticate verifies the bearer token of authorization, loads (or
+// creates, or binds) the user, selects the organization named by orgHeader
+// and returns ctx carrying the Identity and an auth.Principal. Errors:
+// Unauthorized (token), Unavailable (keys or database). A problem with the
+// organization is not an error here: it is kept in Identity.OrgProblem and
+// in the context for auth.Authorize, so the requests that need no
+// organization (me, organizations, switch) still work.
+func (s *Service) Authenticate(ctx context.Context, v *session.Verifier, authorization, orgHeader string) (context.Context, error) {
+	raw, err := session.Bearer(authorization)
+	if err != nil {
+		return ctx, err
+	}
+	claims, err := v.Verify(ctx, raw)
+	if err != nil {
+		return ctx, err
+	}
+	id, err := s.identity(ctx, claims)
+	if err != nil {
+		return ctx, err
+	}
+	selectOrganization(id, orgHeader)
+	p := auth.Principal{Kind: auth.KindUser, UserID: id.User.ID.String()}
+	if id.Current != nil {
+		p.OrganizationID = id.Current.Organization.ID
+		p.Role = id.Current.Role
+	} else if id.OrgProblem != nil {
+		ctx = auth.WithOrgProblem(ctx, id.OrgProblem)
+	}
+	ctx = auth.WithPrincipal(ctx, p)
+	return WithIdentity(ctx, id), nil
+}
+
+// selectOrganization applies the X-Organization-Id rules: a member of the
+// named, active organization acts on it; with no header, a user of exactly
+// one organization acts on it.
+func selectOrganization(id *Identity, header string) {
+	header = strings.TrimSpace(header)
+	if header == "" {
+		switch len(id.Memberships) {
+		case 1:
+			header = id.Memberships[0].Organization.ID.String()
+		case 0:
+			id.OrgProblem = apperr.Forbiddenf("You are not a member of any organization")
+			return
+		default:
+			id.OrgProblem = apperr.Field(OrganizationHeader, "header is required: you belong to several organizations; send the id of the one to act on")
+			return
+		}
+	}
+	m, err := id.membership(header)
+	if err != nil {
+		id.OrgProblem = err
+		return
+	}
+	id.Current = m
+}
+
+// membership returns the user's membership of the organization with id
+// raw. Errors: Forbidden when the id is malformed, unknown, not one of the
+// user's organizations, or suspended.
+func (id *Identity) membership(raw string) (*Membership, error) {
+	orgID, err := uuid.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return nil, apperr.Forbiddenf("You are not a member of organization %q", raw)
+	}
+	for i := range id.Memberships {
+		m := &id.Memberships[i]
+		if m.Organization.ID != orgID {
+			continue
+		}
+		if m.Organization.SuspendedAt != nil {
+			return nil, apperr.Forbiddenf("Organization %s is suspended", orgID)
+		}
+		return m, nil
+	}
+	return nil, apperr.Forbiddenf("You are not a member of organization %s", orgID)
+}
+
+// identity loads the user of claims with their memberships in one query;
+// a first sign-in creates the user (or binds a pending one with the same
+// email), and a changed email or name claim is kept.
+func (s *Service) identity(ctx context.Context, c session.Claims) (*Identity, error) {
+	id, found, err := s.load(ctx, c.Subject)
+	if err != nil {
+		return nil, err
+	}
+	emailChanged := c.Email != "" && (id.User.Email == nil || *id.User.Email != c.Email)
+	nameChanged := c.Name != "" && id.User.Name != c.Name
+	if found && !emailChanged && !nameChanged {
+		return id, nil
+	}
+	if _, err := db.InTx(ctx, s.pool, "sign in", func(tx pgx.Tx) (struct{}, error) {
+		return struct{}{}, s.upsertUser(ctx, tx, c)
+	}); err != nil {
+		return nil, err
+	}
+	id, _, err = s.load(ctx, c.Subject)
+	return id, err
+}
+
+func (s *Service) upsertUser(ctx context.Context, tx pgx.Tx, c session.Claims) error {
+	email := nullable(c.Email)
+	// A pending user added by this email becomes this subject's user, when
+	// the subject has no user yet and the identity service vouches for it.
+	if c.Email != "" && c.EmailVerified {
+		tag, err := tx.Exec(ctx, `UPDATE users SET subject = $1, email = $2, name = CASE WHEN $3 = '' THEN name ELSE $3 END, updated_at = now()
+			WHERE subject IS NULL AND lower(email) = lower($2)
+			  AND NOT EXISTS (SELECT 1 FROM users WHERE subject = $1)`, c.Subject, c.Email, c.Name)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 1 {
+			return nil
+		}
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO users (id, subject, email, name) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (subject) DO UPDATE SET
+			email = COALESCE(EXCLUDED.email, users.email),
+			name = CASE WHEN EXCLUDED.name = '' THEN users.name ELSE EXCLUDED.name END,
+			updated_at = now()`, ids.New(), c.Subject, email, c.Name)
+	return err
+}
+
+func nullable(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func (s *Service) load(ctx context.Context, subject string) (*Identity, bool, error) {
+	rows, err := s.pool.Query(ctx, `SELECT u.id, u.subject, u.email, u.name, u.created_at,
+			o.id, o.name, o.slug, o.suspended_at, o.created_at, m.role, m.created_at
+		FROM users u
+		LEFT JOIN memberships m ON m.user_id = u.id
+		LEFT JOIN organizations o ON o.id = m.organization_id
+		WHERE u.subject = $1
+		ORDER BY o.name, o.id`, subject)
+	if err != nil {
+		return nil, false, db.Wrap("load user", err)
+	}
+	defer rows.Close()
+	id := &Identity{Memberships: []Membership{}}
+	found := false
+	for rows.Next() {
+		var (
+			oid                *uuid.UUID
+			oname, oslug, role *string
+			osusp              *time.Time
+			ocreated, joined   *time.Time
+		)
+		if err := rows.Scan(&id.User.ID, &id.User.Subject, &id.User.Email, &id.User.Name, &id.User.CreatedAt,
+			&oid, &oname, &oslug, &osusp, &ocreated, &role, &joined); err != nil {
+			return nil, false, db.Wrap("load user", err)
+		}
+		found = true
+		if oid != nil {
+			id.Memberships = append(id.Memberships, Membership{
+				Organization: orgs.Organization{ID: *oid, Name: *oname, Slug: *oslug, SuspendedAt: osusp, CreatedAt: *ocreated},
+				Role:         auth.Role(*role), JoinedAt: *joined,
+			})
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, false, db.Wrap("load user", err)
+	}
+	return id, found, nil
+}
+
+// Me returns the signed-in user with their memberships. Errors:
+// Unauthorized without a session.
+func (s *Service) Me(ctx context.Context) (Me, error) {
+	id, ok := IdentityFrom(ctx)
+	if !ok {
+		return Me{}, apperr.New(apperr.Unauthorized, "A backoffice session is required")
+	}
+	return Me{User: id.User, Memberships: id.Memberships, Organization: id.Current}, nil
+}
+
+// Organizations lists the signed-in user's organizations (with their role),
+// by name. It needs no selected organization. Errors: Unauthorized,
+// Invalid (limit/offset).
+func (s *Service) Organizations(ctx context.Context, limit, offset *int) (MembershipList, error) {
+	id, ok := IdentityFrom(ctx)
+	if !ok {
+		return MembershipList{}, apperr.New(apperr.Unauthorized, "A backoffice session is required")
+	}
+	l, o, err := page.Window(limit, offset)
+	if err != nil {
+		return MembershipList{}, err
+	}
+	total := int64(len(id.Memberships))
+	items := []Membership{}
+	if o < len(id.Memberships) {
+		items = id.Memberships[o:min(o+l, len(id.Memberships))]
+	}
+	return MembershipList{Items: items, Total: &total, Limit: l, Offset: &o}, nil
+}
+
+// Switch checks that the signed-in user may act on the organization and
+// returns it with their role; the client then sends its id as
+// X-Organization-Id. Nothing is stored: the session is the token. Errors:
+// Unauthorized, Forbidden (not a member, unknown, malformed or suspended).
+func (s *Service) Switch(ctx context.Context, organizationID string) (Membership, error) {
+	id, ok := IdentityFrom(ctx)
+	if !ok {
+		return Membership{}, apperr.New(apperr.Unauthorized, "A backoffice session is required")
+	}
+	if strings.TrimSpace(organizationID) == "" {
+		return Membership{}, apperr.Field("organization_id", "is required")
+	}
+	m, err := id.membership(organizationID)
+	if err != nil {
+		return Membership{}, err
+	}
+	return *m, nil
+}
