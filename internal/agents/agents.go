@@ -265,7 +265,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Agent, error) {
 		if err != nil {
 			return Agent{}, err
 		}
-		return a, s.audit(ctx, tx, change{action: "agent.create", agentID: id, after: a})
+		return a, s.audit(ctx, tx, change{action: "agent.created", agentID: id, after: a})
 	})
 }
 
@@ -365,7 +365,7 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID) (Agent, error) {
 		if err != nil {
 			return Agent{}, err
 		}
-		return a, s.audit(ctx, tx, change{action: "agent.publish", agentID: id, before: before.Agent, after: a})
+		return a, s.audit(ctx, tx, change{action: "agent.published", agentID: id, before: before.Agent, after: a})
 	})
 }
 
@@ -418,7 +418,7 @@ func (s *Service) SetConfig(ctx context.Context, id uuid.UUID, cfg Config) error
 		if _, err := tx.Exec(ctx, `UPDATE agents SET draft_config = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`, orgID, id, b); err != nil {
 			return struct{}{}, err
 		}
-		return struct{}{}, s.audit(ctx, tx, change{action: "agent.config", agentID: id, before: before.config, after: cfg})
+		return struct{}{}, s.audit(ctx, tx, change{action: "agent.config_updated", agentID: id, before: before.config, after: cfg})
 	})
 	return err
 }

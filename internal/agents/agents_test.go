@@ -158,6 +158,15 @@ func TestUpdate(t *testing.T) {
 		require.Equal(t, "male-friendly", d.Settings["voice"])
 		require.Equal(t, a.Slug, d.Slug, "the slug stays when the name changes")
 	})
+	t.Run("AuditedWithBeforeAndAfter", func(t *testing.T) {
+		var kind, before, after string
+		require.NoError(t, f.env.App.DB.QueryRow(context.Background(), `SELECT actor_kind, before->>'name', after->>'name' FROM audit_log
+			WHERE organization_id = $1 AND target_type = 'agent' AND target_id = $2 AND action = 'agent.updated'
+			ORDER BY created_at DESC LIMIT 1`, f.org, a.ID.String()).Scan(&kind, &before, &after))
+		require.Equal(t, "user", kind)
+		require.Equal(t, "Sales line", before)
+		require.Equal(t, "Sales line 2", after)
+	})
 	t.Run("NullClearsDescriptionAndPrompt", func(t *testing.T) {
 		var in agents.UpdateInput
 		require.NoError(t, json.Unmarshal([]byte(`{"description": null, "prompt": null}`), &in))

@@ -138,7 +138,7 @@ func (s *Service) Import(ctx context.Context, document []byte) (Detail, error) {
 			return Detail{}, err
 		}
 		d := detailOf(l)
-		return d, s.audit(ctx, tx, change{action: "agent.import", agentID: id, after: d})
+		return d, s.audit(ctx, tx, change{action: "agent.imported", agentID: id, after: d})
 	})
 }
 

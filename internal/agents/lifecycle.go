@@ -156,7 +156,7 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Det
 			return Detail{}, err
 		}
 		d := detailOf(l)
-		return d, s.audit(ctx, tx, change{action: "agent.update", agentID: id, before: detailOf(before), after: d})
+		return d, s.audit(ctx, tx, change{action: "agent.updated", agentID: id, before: detailOf(before), after: d})
 	})
 }
 
@@ -230,7 +230,7 @@ func (s *Service) DiscardDraft(ctx context.Context, id uuid.UUID) (Detail, error
 		if before.Version == 0 {
 			return Detail{}, apperr.Conflictf("agent %s was never published; there is no live version to return the draft to", id)
 		}
-		return s.copyVersionToDraft(ctx, tx, before, before.Version, "agent.discard_draft")
+		return s.copyVersionToDraft(ctx, tx, before, before.Version, "agent.draft_discarded")
 	})
 }
 
@@ -247,7 +247,7 @@ func (s *Service) RestoreVersion(ctx context.Context, id uuid.UUID, version int)
 		if err != nil {
 			return Detail{}, err
 		}
-		return s.copyVersionToDraft(ctx, tx, before, version, "agent.restore_version")
+		return s.copyVersionToDraft(ctx, tx, before, version, "agent.version_restored")
 	})
 }
 
@@ -295,7 +295,7 @@ func (s *Service) Archive(ctx context.Context, id uuid.UUID) (Agent, error) {
 		if err != nil {
 			return Agent{}, err
 		}
-		return a, s.audit(ctx, tx, change{action: "agent.archive", agentID: id, before: before.Agent, after: a})
+		return a, s.audit(ctx, tx, change{action: "agent.archived", agentID: id, before: before.Agent, after: a})
 	})
 }
 
@@ -325,7 +325,7 @@ func (s *Service) Unarchive(ctx context.Context, id uuid.UUID) (Agent, error) {
 		if err != nil {
 			return Agent{}, err
 		}
-		return a, s.audit(ctx, tx, change{action: "agent.unarchive", agentID: id, before: before.Agent, after: a})
+		return a, s.audit(ctx, tx, change{action: "agent.unarchived", agentID: id, before: before.Agent, after: a})
 	})
 }
 
@@ -372,7 +372,7 @@ func (s *Service) Duplicate(ctx context.Context, id uuid.UUID) (Detail, error) {
 			return Detail{}, err
 		}
 		d := detailOf(l)
-		return d, s.audit(ctx, tx, change{action: "agent.duplicate", agentID: newID, before: nil, after: d})
+		return d, s.audit(ctx, tx, change{action: "agent.duplicated", agentID: newID, before: nil, after: d})
 	})
 }
 
