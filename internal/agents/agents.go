@@ -5,10 +5,12 @@
 package agents
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -442,6 +444,33 @@ func (s *Service) LiveVersion(ctx context.Context, orgID, id uuid.UUID) (int, er
 		return 0, apperr.Conflictf("agent %s is archived and takes no calls", id)
 	}
 	return v, nil
+}
+
+// LockForNumbers locks agents of the organization for the rest of tx, in id
+// order, so concurrent assignments to one agent take turns and each sees
+// the one before it. Only the numbers domain calls it, before changing an
+// assignment. Errors: NotFound (an agent not in the organization).
+func (s *Service) LockForNumbers(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, agentIDs ...uuid.UUID) error {
+	want := map[uuid.UUID]bool{}
+	for _, id := range agentIDs {
+		want[id] = true
+	}
+	sorted := make([]uuid.UUID, 0, len(want))
+	for id := range want {
+		sorted = append(sorted, id)
+	}
+	slices.SortFunc(sorted, func(a, b uuid.UUID) int { return bytes.Compare(a[:], b[:]) })
+	for _, id := range sorted {
+		var found uuid.UUID
+		err := tx.QueryRow(ctx, `SELECT id FROM agents WHERE organization_id = $1 AND id = $2 FOR UPDATE`, orgID, id).Scan(&found)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return apperr.NotFoundf("agent %s not found in organization %s", id, orgID)
+		}
+		if err != nil {
+			return dbErr("lock agent", err)
+		}
+	}
+	return nil
 }
 
 // SetPhoneNumber records the number an agent shows. Only the numbers domain

@@ -199,8 +199,7 @@ func TestUpdate(t *testing.T) {
 		require.NoError(t, err)
 		d, err := f.svc.Update(f.editor, a.ID, agents.UpdateInput{})
 		require.NoError(t, err)
-		require.Equal(t, before.Name, d.Name)
-		require.Equal(t, before.Settings, d.Settings)
+		require.Equal(t, before, d, "not even updated_at moves")
 	})
 	bad := []struct {
 		name   string

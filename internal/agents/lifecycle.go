@@ -118,6 +118,9 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Det
 		if err != nil {
 			return Detail{}, err
 		}
+		if !in.Name.Set && !in.Description.Set && !in.Prompt.Set && !in.Settings.Set && !in.PublicChannelEnabled.Set {
+			return detailOf(before), nil // nothing to change, nothing to record
+		}
 		after := before
 		cfg := before.config
 		if in.Name.Set {

@@ -207,6 +207,9 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Number, error) {
 	}
 	id := ids.New()
 	_, err = db.InTx(ctx, s.pool, "add phone number", func(tx pgx.Tx) (struct{}, error) {
+		if err := s.lockAgents(ctx, tx, orgID, in.AgentID); err != nil {
+			return struct{}{}, err
+		}
 		if _, err := tx.Exec(ctx, `
 			INSERT INTO phone_numbers (id, organization_id, number, label, provider, voice_enabled, sms_enabled, agent_id, status, assigned_at)
 			VALUES ($1, $2, $3, $4, $5, true, $6, $7, 'active', CASE WHEN $7::uuid IS NULL THEN NULL ELSE clock_timestamp() END)`,
@@ -278,6 +281,9 @@ func (s *Service) Assign(ctx context.Context, id uuid.UUID, agentID *uuid.UUID) 
 		if err != nil {
 			return struct{}{}, err
 		}
+		if err := s.lockAgents(ctx, tx, orgID, previous, agentID); err != nil {
+			return struct{}{}, err
+		}
 		if _, err := tx.Exec(ctx, `UPDATE phone_numbers SET agent_id = $3,
 			assigned_at = CASE WHEN $3::uuid IS NULL THEN NULL ELSE clock_timestamp() END, updated_at = now()
 			WHERE organization_id = $1 AND id = $2`, orgID, id, agentID); err != nil {
@@ -307,12 +313,17 @@ func (s *Service) SetStatus(ctx context.Context, id uuid.UUID, status string) (N
 	}
 	_, err = db.InTx(ctx, s.pool, "set phone number status", func(tx pgx.Tx) (struct{}, error) {
 		var agentID *uuid.UUID
-		err := tx.QueryRow(ctx, `UPDATE phone_numbers SET status = $3, updated_at = now() WHERE organization_id = $1 AND id = $2 RETURNING agent_id`,
-			orgID, id, status).Scan(&agentID)
+		err := tx.QueryRow(ctx, `SELECT agent_id FROM phone_numbers WHERE organization_id = $1 AND id = $2 FOR UPDATE`, orgID, id).Scan(&agentID)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return struct{}{}, apperr.NotFoundf("phone number %s not found", id)
 		}
 		if err != nil {
+			return struct{}{}, err
+		}
+		if err := s.lockAgents(ctx, tx, orgID, agentID); err != nil {
+			return struct{}{}, err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE phone_numbers SET status = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`, orgID, id, status); err != nil {
 			return struct{}{}, err
 		}
 		return struct{}{}, s.refreshAgents(ctx, tx, orgID, agentID)
@@ -321,6 +332,18 @@ func (s *Service) SetStatus(ctx context.Context, id uuid.UUID, status string) (N
 		return Number{}, err
 	}
 	return s.get(ctx, orgID, id)
+}
+
+// lockAgents makes concurrent changes to one agent's numbers take turns, so
+// the number shown is computed after the change before it committed.
+func (s *Service) lockAgents(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, agentIDs ...*uuid.UUID) error {
+	var list []uuid.UUID
+	for _, id := range agentIDs {
+		if id != nil {
+			list = append(list, *id)
+		}
+	}
+	return s.agents.LockForNumbers(ctx, tx, orgID, list...)
 }
 
 // refreshAgents gives each named agent its phone_number: the active number
