@@ -27,7 +27,11 @@ func updateInput(in map[string]any) (agents.UpdateInput, error) {
 	if err := json.Unmarshal(b, &u); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) && te.Field != "" {
-			return u, apperr.Field(te.Field, "has the wrong type; expected "+te.Type.String())
+			expected := map[string]string{"settings": "an object", "public_channel_enabled": "true or false"}[te.Field]
+			if expected == "" {
+				expected = "a string"
+			}
+			return u, apperr.Field(te.Field, "must be "+expected)
 		}
 		return u, apperr.Invalidf("input could not be read: %v", err)
 	}

@@ -154,9 +154,14 @@ func TestAgentsDoorLifecycle(t *testing.T) {
 		require.Equal(t, "settings.voice", g.Errors[0].Extensions.Fields[0]["field"])
 	})
 	t.Run("ErrPatchBadTypes400", func(t *testing.T) {
-		for _, body := range []map[string]any{{"name": 3}, {"name": nil}, {"public_channel_enabled": "yes"}, {"prompt": []int{1}}} {
+		for field, body := range map[string]map[string]any{
+			"name: must be a string": {"name": 3}, "name: may not be null": {"name": nil},
+			"public_channel_enabled: must be true or false": {"public_channel_enabled": "yes"},
+			"prompt: must be a string": {"prompt": []int{1}}, "settings: must be an object": {"settings": "loud"},
+		} {
 			r := d.editor.Do("PATCH", base, body)
 			require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+			require.Contains(t, r.Detail(t), field)
 		}
 	})
 	t.Run("PublishVersionsDiscardRestore", func(t *testing.T) {
