@@ -157,7 +157,7 @@ func TestAgentsDoorLifecycle(t *testing.T) {
 		for field, body := range map[string]map[string]any{
 			"name: must be a string": {"name": 3}, "name: may not be null": {"name": nil},
 			"public_channel_enabled: must be true or false": {"public_channel_enabled": "yes"},
-			"prompt: must be a string": {"prompt": []int{1}}, "settings: must be an object": {"settings": "loud"},
+			"prompt: must be a string":                      {"prompt": []int{1}}, "settings: must be an object": {"settings": "loud"},
 		} {
 			r := d.editor.Do("PATCH", base, body)
 			require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
