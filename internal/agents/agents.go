@@ -132,6 +132,9 @@ func (s *Service) List(ctx context.Context, f ListFilter) ([]Agent, int64, error
 	if len(f.Search) > 200 {
 		return nil, 0, apperr.Field("search", "must be at most 200 characters")
 	}
+	if err := noNUL("search", f.Search); err != nil {
+		return nil, 0, err
+	}
 	where := []string{"a.organization_id = $1"}
 	args := []any{orgID}
 	if f.AgentType != "" {
@@ -236,6 +239,9 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Agent, error) {
 	case len(in.Description) > maxDescription:
 		return Agent{}, apperr.Field("description", "must be at most 2000 characters")
 	}
+	if err := noNUL("description", in.Description); err != nil {
+		return Agent{}, err
+	}
 	if err := apperr.OneOf("agent_type", in.AgentType, AgentTypes); err != nil {
 		return Agent{}, err
 	}
@@ -276,7 +282,19 @@ const (
 	maxDescription = 2000
 )
 
+// noNUL refuses text PostgreSQL cannot store (the backoffice's GraphQL door
+// does not screen bodies for it as the REST doors do).
+func noNUL(field, s string) error {
+	if strings.ContainsRune(s, 0) {
+		return apperr.Field(field, "holds a NUL character, which no text field accepts")
+	}
+	return nil
+}
+
 func checkName(name string) error {
+	if err := noNUL("name", name); err != nil {
+		return err
+	}
 	switch {
 	case name == "":
 		return apperr.Field("name", "is required")

@@ -110,6 +110,12 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Det
 	if in.Prompt.Set && utf8.RuneCountInString(in.Prompt.Value) > maxPrompt {
 		return Detail{}, apperr.Field("prompt", fmt.Sprintf("must be at most %d characters", maxPrompt))
 	}
+	if err := noNUL("description", in.Description.Value); err != nil {
+		return Detail{}, err
+	}
+	if err := noNUL("prompt", in.Prompt.Value); err != nil {
+		return Detail{}, err
+	}
 	if in.PublicChannelEnabled.Null {
 		return Detail{}, apperr.Field("public_channel_enabled", "must be true or false, not null")
 	}

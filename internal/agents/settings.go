@@ -71,6 +71,8 @@ func checkSetting(key string, raw json.RawMessage) (any, string) {
 		switch {
 		case !ok:
 			return nil, "must be a string"
+		case strings.ContainsRune(s, 0):
+			return nil, "holds a NUL character, which no text field accepts"
 		case k.pattern != nil && !k.pattern.MatchString(s):
 			return nil, "must be " + k.hint
 		case k.pattern == nil && strings.TrimSpace(s) == "":

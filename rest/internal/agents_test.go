@@ -149,6 +149,14 @@ func TestAgentsDoorLifecycle(t *testing.T) {
 		require.Equal(t, http.StatusUnprocessableEntity, r.Status, string(r.Body))
 		require.Contains(t, r.Detail(t), "settings.voice")
 		require.Contains(t, r.Detail(t), "settings.volume")
+		for _, q := range []string{
+			`mutation($id: ID!, $s: String!) { updateAgent(id: $id, input: {prompt: $s}) { id } }`,
+			`mutation($s: String!) { createAgent(input: {name: $s, agentType: "chat", editingMode: "prompt"}) { id } }`,
+			`query($s: String!) { agents(search: $s) { total } }`,
+		} {
+			g := d.editor.GraphQL(q, map[string]any{"id": id, "s": "a\x00b"})
+			require.Equal(t, "BAD_USER_INPUT", g.Code(), "NUL is a 400, not a database error: "+string(g.Body))
+		}
 		g := d.editor.GraphQL(`mutation($id: ID!) { updateAgent(id: $id, input: {settings: {voice: 1}}) { id } }`, map[string]any{"id": id})
 		require.Equal(t, "UNPROCESSABLE", g.Code(), string(g.Body))
 		require.Equal(t, "settings.voice", g.Errors[0].Extensions.Fields[0]["field"])
