@@ -5,6 +5,7 @@ package graph
 import (
 	"context"
 
+	"voiceagent/internal/agents"
 	"voiceagent/internal/audit"
 	"voiceagent/internal/members"
 )
@@ -21,6 +22,7 @@ type Resolver struct {
 	Health  HealthChecker
 	Members *members.Service
 	Audit   *audit.Service
+	Agents  *agents.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

@@ -6,8 +6,10 @@ import (
 	"bytes"
 	"context"
 	"embed"
+	"encoding/json"
 	"fmt"
 	"sync/atomic"
+	"voiceagent/internal/agents"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/members"
 
@@ -32,6 +34,89 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Agent struct {
+		AgentType             func(childComplexity int) int
+		CreatedAt             func(childComplexity int) int
+		Description           func(childComplexity int) int
+		EditingMode           func(childComplexity int) int
+		HasUnpublishedChanges func(childComplexity int) int
+		ID                    func(childComplexity int) int
+		Name                  func(childComplexity int) int
+		PhoneNumber           func(childComplexity int) int
+		PublicChannelEnabled  func(childComplexity int) int
+		Slug                  func(childComplexity int) int
+		Status                func(childComplexity int) int
+		UpdatedAt             func(childComplexity int) int
+		Version               func(childComplexity int) int
+	}
+
+	AgentDetail struct {
+		AgentType             func(childComplexity int) int
+		CreatedAt             func(childComplexity int) int
+		Description           func(childComplexity int) int
+		EditingMode           func(childComplexity int) int
+		Flow                  func(childComplexity int) int
+		HasUnpublishedChanges func(childComplexity int) int
+		ID                    func(childComplexity int) int
+		Name                  func(childComplexity int) int
+		PhoneNumber           func(childComplexity int) int
+		Prompt                func(childComplexity int) int
+		PublicChannelEnabled  func(childComplexity int) int
+		Settings              func(childComplexity int) int
+		Slug                  func(childComplexity int) int
+		Status                func(childComplexity int) int
+		TemplateID            func(childComplexity int) int
+		UpdatedAt             func(childComplexity int) int
+		Version               func(childComplexity int) int
+	}
+
+	AgentList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	AgentPublisher struct {
+		ID   func(childComplexity int) int
+		Kind func(childComplexity int) int
+	}
+
+	AgentTemplate struct {
+		AgentType   func(childComplexity int) int
+		Description func(childComplexity int) int
+		Flow        func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Language    func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Prompt      func(childComplexity int) int
+		Settings    func(childComplexity int) int
+	}
+
+	AgentTemplateList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	AgentVersion struct {
+		Live        func(childComplexity int) int
+		PublishedAt func(childComplexity int) int
+		PublishedBy func(childComplexity int) int
+		Version     func(childComplexity int) int
+	}
+
+	AgentVersionList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
 	AuditActor struct {
 		Email  func(childComplexity int) int
 		KeyID  func(childComplexity int) int
@@ -107,10 +192,20 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddMember          func(childComplexity int, input members.AddInput) int
-		RemoveMember       func(childComplexity int, userID string) int
-		SwitchOrganization func(childComplexity int, organizationID string) int
-		UpdateMemberRole   func(childComplexity int, userID string, role auth.Role) int
+		AddMember               func(childComplexity int, input members.AddInput) int
+		ArchiveAgent            func(childComplexity int, id string) int
+		CreateAgent             func(childComplexity int, input agents.CreateInput) int
+		CreateAgentFromTemplate func(childComplexity int, input agents.FromTemplateInput) int
+		DiscardAgentDraft       func(childComplexity int, id string) int
+		DuplicateAgent          func(childComplexity int, id string) int
+		ImportAgent             func(childComplexity int, document json.RawMessage) int
+		PublishAgentVersion     func(childComplexity int, id string) int
+		RemoveMember            func(childComplexity int, userID string) int
+		RestoreAgentVersion     func(childComplexity int, id string, version int) int
+		SwitchOrganization      func(childComplexity int, organizationID string) int
+		UnarchiveAgent          func(childComplexity int, id string) int
+		UpdateAgent             func(childComplexity int, id string, input map[string]any) int
+		UpdateMemberRole        func(childComplexity int, userID string, role auth.Role) int
 	}
 
 	Organization struct {
@@ -122,12 +217,18 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AuditLog      func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
-		Health        func(childComplexity int) int
-		Me            func(childComplexity int) int
-		Member        func(childComplexity int, userID string) int
-		Members       func(childComplexity int, limit *int, offset *int) int
-		Organizations func(childComplexity int, limit *int, offset *int) int
+		Agent          func(childComplexity int, id string) int
+		AgentTemplate  func(childComplexity int, id string) int
+		AgentTemplates func(childComplexity int) int
+		AgentVersions  func(childComplexity int, id string, limit *int, offset *int) int
+		Agents         func(childComplexity int, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) int
+		AuditLog       func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
+		ExportAgent    func(childComplexity int, id string) int
+		Health         func(childComplexity int) int
+		Me             func(childComplexity int) int
+		Member         func(childComplexity int, userID string) int
+		Members        func(childComplexity int, limit *int, offset *int) int
+		Organizations  func(childComplexity int, limit *int, offset *int) int
 	}
 
 	User struct {
@@ -152,6 +253,368 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "Agent.agentType":
+		if e.ComplexityRoot.Agent.AgentType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.AgentType(childComplexity), true
+	case "Agent.createdAt":
+		if e.ComplexityRoot.Agent.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.CreatedAt(childComplexity), true
+	case "Agent.description":
+		if e.ComplexityRoot.Agent.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.Description(childComplexity), true
+	case "Agent.editingMode":
+		if e.ComplexityRoot.Agent.EditingMode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.EditingMode(childComplexity), true
+	case "Agent.hasUnpublishedChanges":
+		if e.ComplexityRoot.Agent.HasUnpublishedChanges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.HasUnpublishedChanges(childComplexity), true
+	case "Agent.id":
+		if e.ComplexityRoot.Agent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.ID(childComplexity), true
+	case "Agent.name":
+		if e.ComplexityRoot.Agent.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.Name(childComplexity), true
+	case "Agent.phoneNumber":
+		if e.ComplexityRoot.Agent.PhoneNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.PhoneNumber(childComplexity), true
+	case "Agent.publicChannelEnabled":
+		if e.ComplexityRoot.Agent.PublicChannelEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.PublicChannelEnabled(childComplexity), true
+	case "Agent.slug":
+		if e.ComplexityRoot.Agent.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.Slug(childComplexity), true
+	case "Agent.status":
+		if e.ComplexityRoot.Agent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.Status(childComplexity), true
+	case "Agent.updatedAt":
+		if e.ComplexityRoot.Agent.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.UpdatedAt(childComplexity), true
+	case "Agent.version":
+		if e.ComplexityRoot.Agent.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.Version(childComplexity), true
+
+	case "AgentDetail.agentType":
+		if e.ComplexityRoot.AgentDetail.AgentType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.AgentType(childComplexity), true
+	case "AgentDetail.createdAt":
+		if e.ComplexityRoot.AgentDetail.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.CreatedAt(childComplexity), true
+	case "AgentDetail.description":
+		if e.ComplexityRoot.AgentDetail.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.Description(childComplexity), true
+	case "AgentDetail.editingMode":
+		if e.ComplexityRoot.AgentDetail.EditingMode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.EditingMode(childComplexity), true
+	case "AgentDetail.flow":
+		if e.ComplexityRoot.AgentDetail.Flow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.Flow(childComplexity), true
+	case "AgentDetail.hasUnpublishedChanges":
+		if e.ComplexityRoot.AgentDetail.HasUnpublishedChanges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.HasUnpublishedChanges(childComplexity), true
+	case "AgentDetail.id":
+		if e.ComplexityRoot.AgentDetail.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.ID(childComplexity), true
+	case "AgentDetail.name":
+		if e.ComplexityRoot.AgentDetail.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.Name(childComplexity), true
+	case "AgentDetail.phoneNumber":
+		if e.ComplexityRoot.AgentDetail.PhoneNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.PhoneNumber(childComplexity), true
+	case "AgentDetail.prompt":
+		if e.ComplexityRoot.AgentDetail.Prompt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.Prompt(childComplexity), true
+	case "AgentDetail.publicChannelEnabled":
+		if e.ComplexityRoot.AgentDetail.PublicChannelEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.PublicChannelEnabled(childComplexity), true
+	case "AgentDetail.settings":
+		if e.ComplexityRoot.AgentDetail.Settings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.Settings(childComplexity), true
+	case "AgentDetail.slug":
+		if e.ComplexityRoot.AgentDetail.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.Slug(childComplexity), true
+	case "AgentDetail.status":
+		if e.ComplexityRoot.AgentDetail.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.Status(childComplexity), true
+	case "AgentDetail.templateId":
+		if e.ComplexityRoot.AgentDetail.TemplateID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.TemplateID(childComplexity), true
+	case "AgentDetail.updatedAt":
+		if e.ComplexityRoot.AgentDetail.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.UpdatedAt(childComplexity), true
+	case "AgentDetail.version":
+		if e.ComplexityRoot.AgentDetail.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.Version(childComplexity), true
+
+	case "AgentList.items":
+		if e.ComplexityRoot.AgentList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentList.Items(childComplexity), true
+	case "AgentList.limit":
+		if e.ComplexityRoot.AgentList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentList.Limit(childComplexity), true
+	case "AgentList.nextCursor":
+		if e.ComplexityRoot.AgentList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentList.NextCursor(childComplexity), true
+	case "AgentList.offset":
+		if e.ComplexityRoot.AgentList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentList.Offset(childComplexity), true
+	case "AgentList.total":
+		if e.ComplexityRoot.AgentList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentList.Total(childComplexity), true
+
+	case "AgentPublisher.id":
+		if e.ComplexityRoot.AgentPublisher.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentPublisher.ID(childComplexity), true
+	case "AgentPublisher.kind":
+		if e.ComplexityRoot.AgentPublisher.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentPublisher.Kind(childComplexity), true
+
+	case "AgentTemplate.agentType":
+		if e.ComplexityRoot.AgentTemplate.AgentType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplate.AgentType(childComplexity), true
+	case "AgentTemplate.description":
+		if e.ComplexityRoot.AgentTemplate.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplate.Description(childComplexity), true
+	case "AgentTemplate.flow":
+		if e.ComplexityRoot.AgentTemplate.Flow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplate.Flow(childComplexity), true
+	case "AgentTemplate.id":
+		if e.ComplexityRoot.AgentTemplate.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplate.ID(childComplexity), true
+	case "AgentTemplate.language":
+		if e.ComplexityRoot.AgentTemplate.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplate.Language(childComplexity), true
+	case "AgentTemplate.name":
+		if e.ComplexityRoot.AgentTemplate.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplate.Name(childComplexity), true
+	case "AgentTemplate.prompt":
+		if e.ComplexityRoot.AgentTemplate.Prompt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplate.Prompt(childComplexity), true
+	case "AgentTemplate.settings":
+		if e.ComplexityRoot.AgentTemplate.Settings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplate.Settings(childComplexity), true
+
+	case "AgentTemplateList.items":
+		if e.ComplexityRoot.AgentTemplateList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplateList.Items(childComplexity), true
+	case "AgentTemplateList.limit":
+		if e.ComplexityRoot.AgentTemplateList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplateList.Limit(childComplexity), true
+	case "AgentTemplateList.nextCursor":
+		if e.ComplexityRoot.AgentTemplateList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplateList.NextCursor(childComplexity), true
+	case "AgentTemplateList.offset":
+		if e.ComplexityRoot.AgentTemplateList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplateList.Offset(childComplexity), true
+	case "AgentTemplateList.total":
+		if e.ComplexityRoot.AgentTemplateList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentTemplateList.Total(childComplexity), true
+
+	case "AgentVersion.live":
+		if e.ComplexityRoot.AgentVersion.Live == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentVersion.Live(childComplexity), true
+	case "AgentVersion.publishedAt":
+		if e.ComplexityRoot.AgentVersion.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentVersion.PublishedAt(childComplexity), true
+	case "AgentVersion.publishedBy":
+		if e.ComplexityRoot.AgentVersion.PublishedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentVersion.PublishedBy(childComplexity), true
+	case "AgentVersion.version":
+		if e.ComplexityRoot.AgentVersion.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentVersion.Version(childComplexity), true
+
+	case "AgentVersionList.items":
+		if e.ComplexityRoot.AgentVersionList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentVersionList.Items(childComplexity), true
+	case "AgentVersionList.limit":
+		if e.ComplexityRoot.AgentVersionList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentVersionList.Limit(childComplexity), true
+	case "AgentVersionList.nextCursor":
+		if e.ComplexityRoot.AgentVersionList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentVersionList.NextCursor(childComplexity), true
+	case "AgentVersionList.offset":
+		if e.ComplexityRoot.AgentVersionList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentVersionList.Offset(childComplexity), true
+	case "AgentVersionList.total":
+		if e.ComplexityRoot.AgentVersionList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentVersionList.Total(childComplexity), true
 
 	case "AuditActor.email":
 		if e.ComplexityRoot.AuditActor.Email == nil {
@@ -455,6 +918,83 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddMember(childComplexity, args["input"].(members.AddInput)), true
+	case "Mutation.archiveAgent":
+		if e.ComplexityRoot.Mutation.ArchiveAgent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveAgent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveAgent(childComplexity, args["id"].(string)), true
+	case "Mutation.createAgent":
+		if e.ComplexityRoot.Mutation.CreateAgent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createAgent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAgent(childComplexity, args["input"].(agents.CreateInput)), true
+	case "Mutation.createAgentFromTemplate":
+		if e.ComplexityRoot.Mutation.CreateAgentFromTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createAgentFromTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAgentFromTemplate(childComplexity, args["input"].(agents.FromTemplateInput)), true
+	case "Mutation.discardAgentDraft":
+		if e.ComplexityRoot.Mutation.DiscardAgentDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_discardAgentDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DiscardAgentDraft(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicateAgent":
+		if e.ComplexityRoot.Mutation.DuplicateAgent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicateAgent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicateAgent(childComplexity, args["id"].(string)), true
+	case "Mutation.importAgent":
+		if e.ComplexityRoot.Mutation.ImportAgent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importAgent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportAgent(childComplexity, args["document"].(json.RawMessage)), true
+	case "Mutation.publishAgentVersion":
+		if e.ComplexityRoot.Mutation.PublishAgentVersion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishAgentVersion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PublishAgentVersion(childComplexity, args["id"].(string)), true
 	case "Mutation.removeMember":
 		if e.ComplexityRoot.Mutation.RemoveMember == nil {
 			break
@@ -466,6 +1006,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveMember(childComplexity, args["userId"].(string)), true
+	case "Mutation.restoreAgentVersion":
+		if e.ComplexityRoot.Mutation.RestoreAgentVersion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreAgentVersion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreAgentVersion(childComplexity, args["id"].(string), args["version"].(int)), true
 	case "Mutation.switchOrganization":
 		if e.ComplexityRoot.Mutation.SwitchOrganization == nil {
 			break
@@ -477,6 +1028,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SwitchOrganization(childComplexity, args["organizationId"].(string)), true
+	case "Mutation.unarchiveAgent":
+		if e.ComplexityRoot.Mutation.UnarchiveAgent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unarchiveAgent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnarchiveAgent(childComplexity, args["id"].(string)), true
+	case "Mutation.updateAgent":
+		if e.ComplexityRoot.Mutation.UpdateAgent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateAgent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateAgent(childComplexity, args["id"].(string), args["input"].(map[string]any)), true
 	case "Mutation.updateMemberRole":
 		if e.ComplexityRoot.Mutation.UpdateMemberRole == nil {
 			break
@@ -520,6 +1093,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Organization.SuspendedAt(childComplexity), true
 
+	case "Query.agent":
+		if e.ComplexityRoot.Query.Agent == nil {
+			break
+		}
+
+		args, err := ec.field_Query_agent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Agent(childComplexity, args["id"].(string)), true
+	case "Query.agentTemplate":
+		if e.ComplexityRoot.Query.AgentTemplate == nil {
+			break
+		}
+
+		args, err := ec.field_Query_agentTemplate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AgentTemplate(childComplexity, args["id"].(string)), true
+	case "Query.agentTemplates":
+		if e.ComplexityRoot.Query.AgentTemplates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AgentTemplates(childComplexity), true
+	case "Query.agentVersions":
+		if e.ComplexityRoot.Query.AgentVersions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_agentVersions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AgentVersions(childComplexity, args["id"].(string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.agents":
+		if e.ComplexityRoot.Query.Agents == nil {
+			break
+		}
+
+		args, err := ec.field_Query_agents_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Agents(childComplexity, args["agentType"].(*string), args["status"].(*string), args["search"].(*string), args["hasUnpublishedChanges"].(*bool), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.auditLog":
 		if e.ComplexityRoot.Query.AuditLog == nil {
 			break
@@ -531,6 +1154,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["limit"].(*int), args["offset"].(*int), args["action"].(*string), args["targetType"].(*string), args["targetId"].(*string)), true
+	case "Query.exportAgent":
+		if e.ComplexityRoot.Query.ExportAgent == nil {
+			break
+		}
+
+		args, err := ec.field_Query_exportAgent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ExportAgent(childComplexity, args["id"].(string)), true
 	case "Query.health":
 		if e.ComplexityRoot.Query.Health == nil {
 			break
@@ -619,6 +1253,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("AddMemberInput", ec.unmarshalInputAddMemberInput),
+			graphql.NewInputUnmarshaler("CreateAgentFromTemplateInput", ec.unmarshalInputCreateAgentFromTemplateInput),
+			graphql.NewInputUnmarshaler("CreateAgentInput", ec.unmarshalInputCreateAgentInput),
+			graphql.NewInputUnmarshaler("UpdateAgentInput", ec.unmarshalInputUpdateAgentInput),
 		)
 	}
 	first := true
@@ -694,7 +1331,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "audit.graphqls" "members.graphqls" "organizations.graphqls" "schema.graphqls"
+//go:embed "agents.graphqls" "audit.graphqls" "members.graphqls" "organizations.graphqls" "schema.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -706,6 +1343,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "agents.graphqls", Input: sourceData("agents.graphqls"), BuiltIn: false},
 	{Name: "audit.graphqls", Input: sourceData("audit.graphqls"), BuiltIn: false},
 	{Name: "members.graphqls", Input: sourceData("members.graphqls"), BuiltIn: false},
 	{Name: "organizations.graphqls", Input: sourceData("organizations.graphqls"), BuiltIn: false},
@@ -716,6 +1354,172 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_Agent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Agent_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Agent_name(ctx, field)
+	case "slug":
+		return ec.fieldContext_Agent_slug(ctx, field)
+	case "description":
+		return ec.fieldContext_Agent_description(ctx, field)
+	case "status":
+		return ec.fieldContext_Agent_status(ctx, field)
+	case "agentType":
+		return ec.fieldContext_Agent_agentType(ctx, field)
+	case "editingMode":
+		return ec.fieldContext_Agent_editingMode(ctx, field)
+	case "version":
+		return ec.fieldContext_Agent_version(ctx, field)
+	case "hasUnpublishedChanges":
+		return ec.fieldContext_Agent_hasUnpublishedChanges(ctx, field)
+	case "phoneNumber":
+		return ec.fieldContext_Agent_phoneNumber(ctx, field)
+	case "publicChannelEnabled":
+		return ec.fieldContext_Agent_publicChannelEnabled(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Agent_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Agent_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Agent", field.Name)
+}
+
+func (ec *executionContext) childFields_AgentDetail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AgentDetail_id(ctx, field)
+	case "name":
+		return ec.fieldContext_AgentDetail_name(ctx, field)
+	case "slug":
+		return ec.fieldContext_AgentDetail_slug(ctx, field)
+	case "description":
+		return ec.fieldContext_AgentDetail_description(ctx, field)
+	case "status":
+		return ec.fieldContext_AgentDetail_status(ctx, field)
+	case "agentType":
+		return ec.fieldContext_AgentDetail_agentType(ctx, field)
+	case "editingMode":
+		return ec.fieldContext_AgentDetail_editingMode(ctx, field)
+	case "version":
+		return ec.fieldContext_AgentDetail_version(ctx, field)
+	case "hasUnpublishedChanges":
+		return ec.fieldContext_AgentDetail_hasUnpublishedChanges(ctx, field)
+	case "phoneNumber":
+		return ec.fieldContext_AgentDetail_phoneNumber(ctx, field)
+	case "publicChannelEnabled":
+		return ec.fieldContext_AgentDetail_publicChannelEnabled(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AgentDetail_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_AgentDetail_updatedAt(ctx, field)
+	case "templateId":
+		return ec.fieldContext_AgentDetail_templateId(ctx, field)
+	case "prompt":
+		return ec.fieldContext_AgentDetail_prompt(ctx, field)
+	case "settings":
+		return ec.fieldContext_AgentDetail_settings(ctx, field)
+	case "flow":
+		return ec.fieldContext_AgentDetail_flow(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AgentDetail", field.Name)
+}
+
+func (ec *executionContext) childFields_AgentList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_AgentList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_AgentList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_AgentList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_AgentList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_AgentList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AgentList", field.Name)
+}
+
+func (ec *executionContext) childFields_AgentPublisher(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_AgentPublisher_kind(ctx, field)
+	case "id":
+		return ec.fieldContext_AgentPublisher_id(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AgentPublisher", field.Name)
+}
+
+func (ec *executionContext) childFields_AgentTemplate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AgentTemplate_id(ctx, field)
+	case "name":
+		return ec.fieldContext_AgentTemplate_name(ctx, field)
+	case "description":
+		return ec.fieldContext_AgentTemplate_description(ctx, field)
+	case "agentType":
+		return ec.fieldContext_AgentTemplate_agentType(ctx, field)
+	case "language":
+		return ec.fieldContext_AgentTemplate_language(ctx, field)
+	case "prompt":
+		return ec.fieldContext_AgentTemplate_prompt(ctx, field)
+	case "settings":
+		return ec.fieldContext_AgentTemplate_settings(ctx, field)
+	case "flow":
+		return ec.fieldContext_AgentTemplate_flow(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AgentTemplate", field.Name)
+}
+
+func (ec *executionContext) childFields_AgentTemplateList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_AgentTemplateList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_AgentTemplateList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_AgentTemplateList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_AgentTemplateList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_AgentTemplateList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AgentTemplateList", field.Name)
+}
+
+func (ec *executionContext) childFields_AgentVersion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "version":
+		return ec.fieldContext_AgentVersion_version(ctx, field)
+	case "live":
+		return ec.fieldContext_AgentVersion_live(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_AgentVersion_publishedAt(ctx, field)
+	case "publishedBy":
+		return ec.fieldContext_AgentVersion_publishedBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AgentVersion", field.Name)
+}
+
+func (ec *executionContext) childFields_AgentVersionList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_AgentVersionList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_AgentVersionList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_AgentVersionList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_AgentVersionList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_AgentVersionList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AgentVersionList", field.Name)
+}
 
 func (ec *executionContext) childFields_AuditActor(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {

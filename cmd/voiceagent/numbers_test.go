@@ -143,4 +143,27 @@ func TestAdminNumberCommands(t *testing.T) {
 		require.ErrorContains(t, err, "--status")
 		require.Equal(t, 2, exitCode(err))
 	})
+
+	// An agent shows the active number most recently assigned to it: a second
+	// number assigned to the same agent becomes its phone_number at once, and
+	// taking it away (unassigned or inactive) brings the earlier one back.
+	t.Run("SecondNumberIsShown", func(t *testing.T) {
+		require.Equal(t, "+5511999990000", agentNumber(ag.ID))
+		n2 := c.mustJSON("admin", "number", "add", "--org", orgID, "--number", "+5511999990002")
+		c.mustJSON("admin", "number", "assign", n2["id"].(string), "--agent", ag.ID.String())
+		require.Equal(t, "+5511999990002", agentNumber(ag.ID))
+		list := env.Get("/v1/agents?search=Recep", key)
+		require.Equal(t, "+5511999990002", list.Map(t)["items"].([]any)[0].(map[string]any)["phone_number"])
+
+		c.mustJSON("admin", "number", "status", n2["id"].(string), "--status", "inactive")
+		require.Equal(t, "+5511999990000", agentNumber(ag.ID))
+		c.mustJSON("admin", "number", "status", n2["id"].(string), "--status", "active")
+		require.Equal(t, "+5511999990002", agentNumber(ag.ID))
+		c.mustJSON("admin", "number", "assign", n2["id"].(string), "--unassign")
+		require.Equal(t, "+5511999990000", agentNumber(ag.ID))
+		// Reassigning the first number elsewhere leaves the agent without one.
+		c.mustJSON("admin", "number", "assign", numberID, "--agent", second.ID.String())
+		require.Nil(t, agentNumber(ag.ID))
+		require.Equal(t, "+5511999990000", agentNumber(second.ID))
+	})
 }

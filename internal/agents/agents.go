@@ -1,13 +1,16 @@
 // Package agents owns conversational agents: their operational record, the
-// draft builder configuration, publication into numbered live versions, and
-// the built-in template catalog.
+// draft builder configuration, publication into numbered live versions, the
+// backoffice lifecycle (edit, discard, restore, archive, duplicate, export and
+// import) and the built-in template catalog.
 package agents
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -31,50 +34,82 @@ var (
 )
 
 // Agent is the operational record of an agent, as the API Channel shows it.
+// Version is the live version (0 until the first publication);
+// HasUnpublishedChanges says the draft configuration differs from it (always
+// true before the first publication).
 type Agent struct {
-	ID                   uuid.UUID `json:"id"`
-	OrganizationID       uuid.UUID `json:"-"`
-	Name                 string    `json:"name"`
-	Slug                 string    `json:"slug"`
-	Description          string    `json:"description"`
-	Status               string    `json:"status"`
-	AgentType            string    `json:"agent_type"`
-	EditingMode          string    `json:"editing_mode"`
-	Version              int       `json:"version"`
-	PhoneNumber          *string   `json:"phone_number"`
-	PublicChannelEnabled bool      `json:"public_channel_enabled"`
-	CreatedAt            time.Time `json:"created_at"`
-	UpdatedAt            time.Time `json:"updated_at"`
+	ID                    uuid.UUID `json:"id"`
+	OrganizationID        uuid.UUID `json:"-"`
+	Name                  string    `json:"name"`
+	Slug                  string    `json:"slug"`
+	Description           string    `json:"description"`
+	Status                string    `json:"status"`
+	AgentType             string    `json:"agent_type"`
+	EditingMode           string    `json:"editing_mode"`
+	Version               int       `json:"version"`
+	HasUnpublishedChanges bool      `json:"has_unpublished_changes"`
+	PhoneNumber           *string   `json:"phone_number"`
+	PublicChannelEnabled  bool      `json:"public_channel_enabled"`
+	CreatedAt             time.Time `json:"created_at"`
+	UpdatedAt             time.Time `json:"updated_at"`
 }
 
 // Service manages agents.
-type Service struct{ pool *pgxpool.Pool }
+type Service struct {
+	pool      *pgxpool.Pool
+	knowledge Knowledge
+}
 
 // NewService returns the agents service.
 func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
 
-const agentColumns = `a.id, a.organization_id, a.name, a.slug, a.description, a.status, a.agent_type, a.editing_mode,
-	a.version, pn.number, a.public_channel_enabled, a.created_at, a.updated_at`
+// UseKnowledge gives the service the knowledge domain, which export, import
+// and duplicate use for an agent's knowledge-base references. Without it
+// those references are left out.
+func (s *Service) UseKnowledge(k Knowledge) { s.knowledge = k }
 
-const agentFrom = `agents a LEFT JOIN LATERAL (
-		SELECT p.number FROM phone_numbers p
-		WHERE p.organization_id = a.organization_id AND p.agent_id = a.id AND p.status = 'active'
-		ORDER BY p.created_at LIMIT 1) pn ON true`
+// Knowledge is what agents need from the knowledge domain: an agent's
+// assigned bases by name, and assigning bases inside an agents transaction.
+type Knowledge interface {
+	// AgentBaseRefs lists the bases assigned to an agent, in assignment order.
+	AgentBaseRefs(ctx context.Context, orgID, agentID uuid.UUID) ([]BaseRef, error)
+	// BaseIDsByName resolves base names in an organization; a name held by
+	// several bases resolves to the oldest; unknown names are absent.
+	BaseIDsByName(ctx context.Context, orgID uuid.UUID, names []string) (map[string]uuid.UUID, error)
+	// AssignBases adds assignments of bases to an agent within tx.
+	AssignBases(ctx context.Context, tx pgx.Tx, orgID, agentID uuid.UUID, baseIDs []uuid.UUID) error
+}
+
+// BaseRef names a knowledge base.
+type BaseRef struct {
+	ID   uuid.UUID
+	Name string
+}
+
+// unpublishedExpr is true when the draft differs from the live version's
+// snapshot, or when there is no live version yet.
+const unpublishedExpr = `(a.version = 0 OR NOT EXISTS (SELECT 1 FROM agent_versions v
+		WHERE v.agent_id = a.id AND v.version = a.version AND v.config = a.draft_config))`
+
+const agentColumns = `a.id, a.organization_id, a.name, a.slug, a.description, a.status, a.agent_type, a.editing_mode,
+	a.version, ` + unpublishedExpr + `, a.phone_number, a.public_channel_enabled, a.created_at, a.updated_at`
 
 func scanAgent(row pgx.Row) (Agent, error) {
 	var a Agent
 	err := row.Scan(&a.ID, &a.OrganizationID, &a.Name, &a.Slug, &a.Description, &a.Status, &a.AgentType, &a.EditingMode,
-		&a.Version, &a.PhoneNumber, &a.PublicChannelEnabled, &a.CreatedAt, &a.UpdatedAt)
+		&a.Version, &a.HasUnpublishedChanges, &a.PhoneNumber, &a.PublicChannelEnabled, &a.CreatedAt, &a.UpdatedAt)
+	a.CreatedAt, a.UpdatedAt = a.CreatedAt.UTC(), a.UpdatedAt.UTC()
 	return a, err
 }
 
 // ListFilter narrows a list of agents. Empty fields do not filter.
 type ListFilter struct {
-	AgentType string
-	Status    string
-	Search    string // case-insensitive, on name and description
-	Limit     int
-	Offset    int
+	AgentType             string
+	Status                string
+	Search                string // case-insensitive, on name and description
+	HasUnpublishedChanges *bool
+	Limit                 int
+	Offset                int
 }
 
 // List returns a page of the caller's agents, newest first, and the exact
@@ -97,6 +132,9 @@ func (s *Service) List(ctx context.Context, f ListFilter) ([]Agent, int64, error
 	if len(f.Search) > 200 {
 		return nil, 0, apperr.Field("search", "must be at most 200 characters")
 	}
+	if err := noNUL("search", f.Search); err != nil {
+		return nil, 0, err
+	}
 	where := []string{"a.organization_id = $1"}
 	args := []any{orgID}
 	if f.AgentType != "" {
@@ -111,14 +149,18 @@ func (s *Service) List(ctx context.Context, f ListFilter) ([]Agent, int64, error
 		args = append(args, "%"+escapeLike(q)+"%")
 		where = append(where, fmt.Sprintf("(a.name ILIKE $%d OR a.description ILIKE $%d)", len(args), len(args)))
 	}
+	if f.HasUnpublishedChanges != nil {
+		args = append(args, *f.HasUnpublishedChanges)
+		where = append(where, fmt.Sprintf("%s = $%d", unpublishedExpr, len(args)))
+	}
 	cond := strings.Join(where, " AND ")
 	var total int64
 	if err := s.pool.QueryRow(ctx, "SELECT count(*) FROM agents a WHERE "+cond, args...).Scan(&total); err != nil {
 		return nil, 0, dbErr("list agents", err)
 	}
 	args = append(args, f.Limit, f.Offset)
-	rows, err := s.pool.Query(ctx, fmt.Sprintf("SELECT %s FROM %s WHERE %s ORDER BY a.created_at DESC, a.id DESC LIMIT $%d OFFSET $%d",
-		agentColumns, agentFrom, cond, len(args)-1, len(args)), args...)
+	rows, err := s.pool.Query(ctx, fmt.Sprintf("SELECT %s FROM agents a WHERE %s ORDER BY a.created_at DESC, a.id DESC LIMIT $%d OFFSET $%d",
+		agentColumns, cond, len(args)-1, len(args)), args...)
 	if err != nil {
 		return nil, 0, dbErr("list agents", err)
 	}
@@ -156,15 +198,17 @@ type querier interface {
 }
 
 func (s *Service) get(ctx context.Context, q querier, orgID, id uuid.UUID) (Agent, error) {
-	a, err := scanAgent(q.QueryRow(ctx, "SELECT "+agentColumns+" FROM "+agentFrom+" WHERE a.organization_id = $1 AND a.id = $2", orgID, id))
+	a, err := scanAgent(q.QueryRow(ctx, "SELECT "+agentColumns+" FROM agents a WHERE a.organization_id = $1 AND a.id = $2", orgID, id))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return a, apperr.NotFoundf("agent %s not found", id)
+		return a, notFound(id)
 	}
 	if err != nil {
 		return a, dbErr("get agent", err)
 	}
 	return a, nil
 }
+
+func notFound(id uuid.UUID) error { return apperr.NotFoundf("agent %s not found", id) }
 
 // CreateInput is what a new agent needs.
 type CreateInput struct {
@@ -184,17 +228,19 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Agent, error) {
 		return Agent{}, err
 	}
 	in.Name = strings.TrimSpace(in.Name)
+	if err := checkName(in.Name); err != nil {
+		return Agent{}, err
+	}
 	switch {
-	case in.Name == "":
-		return Agent{}, apperr.Field("name", "is required")
-	case len([]rune(in.Name)) > 120:
-		return Agent{}, apperr.Field("name", "must be at most 120 characters")
 	case in.AgentType == "":
 		return Agent{}, apperr.Field("agent_type", "is required; one of "+strings.Join(AgentTypes, ", "))
 	case in.EditingMode == "":
 		return Agent{}, apperr.Field("editing_mode", "is required; one of "+strings.Join(EditingModes, ", "))
-	case len(in.Description) > 2000:
+	case len(in.Description) > maxDescription:
 		return Agent{}, apperr.Field("description", "must be at most 2000 characters")
+	}
+	if err := noNUL("description", in.Description); err != nil {
+		return Agent{}, err
 	}
 	if err := apperr.OneOf("agent_type", in.AgentType, AgentTypes); err != nil {
 		return Agent{}, err
@@ -207,11 +253,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Agent, error) {
 	if in.TemplateID != "" {
 		t, ok := TemplateByID(in.TemplateID)
 		if !ok {
-			names := []string{}
-			for _, t := range Templates() {
-				names = append(names, t.ID)
-			}
-			return Agent{}, apperr.FieldCode(apperr.Unprocessable, "template_id", "unknown template "+in.TemplateID+"; available: "+strings.Join(names, ", "))
+			return Agent{}, apperr.FieldCode(apperr.Unprocessable, "template_id", "unknown template "+in.TemplateID+"; available: "+strings.Join(templateIDs(), ", "))
 		}
 		cfg = Config{Prompt: t.Prompt, Settings: t.Settings, Flow: t.Flow}
 		if in.Description == "" {
@@ -219,95 +261,166 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Agent, error) {
 		}
 		templateID = &t.ID
 	}
-	cfgJSON, err := json.Marshal(cfg)
-	if err != nil {
-		return Agent{}, fmt.Errorf("encode agent config: %w", err)
+	return db.InTx(ctx, s.pool, "create agent", func(tx pgx.Tx) (Agent, error) {
+		id, err := s.insert(ctx, tx, orgID, newAgent{
+			name: in.Name, description: in.Description, agentType: in.AgentType, editingMode: in.EditingMode,
+			templateID: templateID, config: cfg,
+		})
+		if err != nil {
+			return Agent{}, err
+		}
+		a, err := s.get(ctx, tx, orgID, id)
+		if err != nil {
+			return Agent{}, err
+		}
+		return a, s.audit(ctx, tx, change{action: "agent.created", agentID: id, after: a})
+	})
+}
+
+const (
+	maxName        = 120
+	maxDescription = 2000
+)
+
+// noNUL refuses text PostgreSQL cannot store (the backoffice's GraphQL door
+// does not screen bodies for it as the REST doors do).
+func noNUL(field, s string) error {
+	if strings.ContainsRune(s, 0) {
+		return apperr.Field(field, "holds a NUL character, which no text field accepts")
 	}
-	base := orgs.Slugify(in.Name)
+	return nil
+}
+
+func checkName(name string) error {
+	if err := noNUL("name", name); err != nil {
+		return err
+	}
+	switch {
+	case name == "":
+		return apperr.Field("name", "is required")
+	case len([]rune(name)) > maxName:
+		return apperr.Field("name", "must be at most 120 characters")
+	}
+	return nil
+}
+
+type newAgent struct {
+	name, description, agentType, editingMode string
+	templateID                                *string
+	config                                    Config
+	publicChannel                             bool
+}
+
+// insert writes a new draft agent with a slug unique in the organization
+// (the name's slug, then -2, -3...).
+func (s *Service) insert(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, n newAgent) (uuid.UUID, error) {
+	cfgJSON, err := json.Marshal(n.config)
+	if err != nil {
+		return uuid.Nil, fmt.Errorf("encode agent config: %w", err)
+	}
+	base := orgs.Slugify(n.name)
 	if base == "" {
 		base = "agent"
 	}
 	id := ids.New()
-	for i := 1; ; i++ {
+	for i := 1; i <= 1000; i++ {
 		slug := base
 		if i > 1 {
 			slug = fmt.Sprintf("%s-%d", base, i)
 		}
-		_, err = s.pool.Exec(ctx, `
-			INSERT INTO agents (id, organization_id, name, slug, description, status, agent_type, editing_mode, template_id, draft_config)
-			VALUES ($1, $2, $3, $4, $5, 'draft', $6, $7, $8, $9)`,
-			id, orgID, in.Name, slug, in.Description, in.AgentType, in.EditingMode, templateID, cfgJSON)
-		if err == nil {
-			break
+		tag, err := tx.Exec(ctx, `
+			INSERT INTO agents (id, organization_id, name, slug, description, status, agent_type, editing_mode, template_id, draft_config, public_channel_enabled)
+			VALUES ($1, $2, $3, $4, $5, 'draft', $6, $7, $8, $9, $10)
+			ON CONFLICT (organization_id, slug) DO NOTHING`,
+			id, orgID, n.name, slug, n.description, n.agentType, n.editingMode, n.templateID, cfgJSON, n.publicChannel)
+		if err != nil {
+			return uuid.Nil, err
 		}
-		if !db.IsUniqueViolation(err, "agents_organization_id_slug_key") || i > 100 {
-			return Agent{}, dbErr("create agent", err)
+		if tag.RowsAffected() == 1 {
+			return id, nil
 		}
 	}
-	return s.get(ctx, s.pool, orgID, id)
+	return uuid.Nil, apperr.Conflictf("no free slug for %q; rename the agent", n.name)
 }
 
 // Publish turns the agent's draft into its next live version: version goes up
-// by one and the status becomes active. Errors: NotFound, Conflict (archived),
-// Unprocessable (flow-mode agent whose flow is missing or invalid, every
-// problem listed), Forbidden.
+// by one, the status becomes active, and a snapshot records the configuration,
+// who published it (the user, the API key or the system) and when. Errors:
+// NotFound, Conflict (archived), Unprocessable (flow-mode agent whose flow is
+// missing or invalid, every problem listed), Forbidden.
 func (s *Service) Publish(ctx context.Context, id uuid.UUID) (Agent, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteAgents)
 	if err != nil {
 		return Agent{}, err
 	}
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return Agent{}, dbErr("publish agent", err)
-	}
-	defer tx.Rollback(ctx)
-	var status, mode string
-	var cfgJSON []byte
-	err = tx.QueryRow(ctx, `SELECT status, editing_mode, draft_config FROM agents WHERE organization_id = $1 AND id = $2 FOR UPDATE`, orgID, id).
-		Scan(&status, &mode, &cfgJSON)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return Agent{}, apperr.NotFoundf("agent %s not found", id)
-	}
-	if err != nil {
-		return Agent{}, dbErr("publish agent", err)
-	}
-	if status == "archived" {
-		return Agent{}, apperr.Conflictf("agent %s is archived; unarchive it before publishing", id)
-	}
-	if mode == "flow" {
-		var cfg Config
-		_ = json.Unmarshal(cfgJSON, &cfg)
-		if problems := flows.Validate(cfg.Flow); len(problems) > 0 {
-			e := apperr.Unprocessablef("the agent's flow is not valid: %s", strings.Join(problems, "; "))
-			for _, p := range problems {
-				e.Fields = append(e.Fields, apperr.FieldError{Field: "flow", Message: p})
-			}
-			return Agent{}, e
+	kind, by := publisher(ctx)
+	return db.InTx(ctx, s.pool, "publish agent", func(tx pgx.Tx) (Agent, error) {
+		before, err := s.lock(ctx, tx, orgID, id)
+		if err != nil {
+			return Agent{}, err
 		}
-	}
-	var version int
-	err = tx.QueryRow(ctx, `
-		UPDATE agents SET version = version + 1, status = 'active', updated_at = now()
-		WHERE organization_id = $1 AND id = $2 RETURNING version`, orgID, id).Scan(&version)
-	if err != nil {
-		return Agent{}, dbErr("publish agent", err)
-	}
-	if _, err := tx.Exec(ctx, `INSERT INTO agent_versions (agent_id, organization_id, version, config) VALUES ($1, $2, $3, $4)`,
-		id, orgID, version, cfgJSON); err != nil {
-		return Agent{}, dbErr("publish agent", err)
-	}
-	a, err := s.get(ctx, tx, orgID, id)
-	if err != nil {
-		return Agent{}, err
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return Agent{}, dbErr("publish agent", err)
-	}
-	return a, nil
+		if before.Status == "archived" {
+			return Agent{}, apperr.Conflictf("agent %s is archived; unarchive it before publishing", id)
+		}
+		if before.EditingMode == "flow" {
+			if problems := flows.Validate(before.config.Flow); len(problems) > 0 {
+				e := apperr.Unprocessablef("the agent's flow is not valid: %s", strings.Join(problems, "; "))
+				for _, p := range problems {
+					e.Fields = append(e.Fields, apperr.FieldError{Field: "flow", Message: p})
+				}
+				return Agent{}, e
+			}
+		}
+		var version int
+		if err := tx.QueryRow(ctx, `
+			UPDATE agents SET version = version + 1, status = 'active', updated_at = now()
+			WHERE organization_id = $1 AND id = $2 RETURNING version`, orgID, id).Scan(&version); err != nil {
+			return Agent{}, err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO agent_versions (agent_id, organization_id, version, config, published_by_kind, published_by)
+			VALUES ($1, $2, $3, $4, $5, $6)`, id, orgID, version, before.configJSON, kind, by); err != nil {
+			return Agent{}, err
+		}
+		a, err := s.get(ctx, tx, orgID, id)
+		if err != nil {
+			return Agent{}, err
+		}
+		return a, s.audit(ctx, tx, change{action: "agent.published", agentID: id, before: before.Agent, after: a})
+	})
 }
 
-// SetConfig replaces an agent's draft builder configuration (the backoffice
-// builder and imports use it). Errors: NotFound, Invalid, Forbidden.
+// publisher names the principal of ctx for a version's record.
+func publisher(ctx context.Context) (kind string, by *string) {
+	p, _ := auth.FromContext(ctx)
+	switch p.Kind {
+	case auth.KindUser:
+		return "user", &p.UserID
+	case auth.KindAPIKey:
+		k := p.KeyID.String()
+		return "api_key", &k
+	}
+	return "system", nil
+}
+
+// locked is an agent read FOR UPDATE with its draft configuration.
+type locked struct {
+	Agent
+	configJSON    []byte
+	config        Config
+	templateID    *string
+	beforeArchive *string
+}
+
+func (s *Service) lock(ctx context.Context, tx pgx.Tx, orgID, id uuid.UUID) (locked, error) {
+	var l locked
+	row := tx.QueryRow(ctx, `SELECT `+agentColumns+`, a.draft_config, a.template_id, a.status_before_archive
+		FROM agents a WHERE a.organization_id = $1 AND a.id = $2 FOR UPDATE OF a`, orgID, id)
+	err := l.scan(row, id)
+	return l, err
+}
+
+// SetConfig replaces an agent's draft builder configuration (the flow
+// builder uses it). Errors: NotFound, Invalid, Forbidden.
 func (s *Service) SetConfig(ctx context.Context, id uuid.UUID, cfg Config) error {
 	orgID, err := auth.Authorize(ctx, auth.WriteAgents)
 	if err != nil {
@@ -317,55 +430,72 @@ func (s *Service) SetConfig(ctx context.Context, id uuid.UUID, cfg Config) error
 	if err != nil {
 		return apperr.Invalidf("configuration could not be encoded: %v", err)
 	}
-	tag, err := s.pool.Exec(ctx, `UPDATE agents SET draft_config = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`, orgID, id, b)
-	if err != nil {
-		return dbErr("set agent config", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return apperr.NotFoundf("agent %s not found", id)
-	}
-	return nil
+	_, err = db.InTx(ctx, s.pool, "set agent config", func(tx pgx.Tx) (struct{}, error) {
+		before, err := s.lock(ctx, tx, orgID, id)
+		if err != nil {
+			return struct{}{}, err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE agents SET draft_config = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`, orgID, id, b); err != nil {
+			return struct{}{}, err
+		}
+		return struct{}{}, s.audit(ctx, tx, change{action: "agent.config_updated", agentID: id, before: before.config, after: cfg})
+	})
+	return err
 }
 
 func dbErr(op string, err error) error { return db.Wrap(op, err) }
 
-// SetArchived archives an agent (it stops serving and cannot be published)
-// or unarchives it back to inactive, or to draft if it was never published.
-// Archiving an archived agent is a no-op. Errors: NotFound, Conflict
-// (unarchiving an agent that is not archived), Forbidden.
-func (s *Service) SetArchived(ctx context.Context, id uuid.UUID, archived bool) (Agent, error) {
-	orgID, err := auth.Authorize(ctx, auth.Action{Scope: auth.ScopeAgentsWrite, Role: auth.RoleAdmin})
-	if err != nil {
-		return Agent{}, err
-	}
-	var status string
-	err = s.pool.QueryRow(ctx, `SELECT status FROM agents WHERE organization_id = $1 AND id = $2`, orgID, id).Scan(&status)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return Agent{}, apperr.NotFoundf("agent %s not found", id)
-	}
-	if err != nil {
-		return Agent{}, dbErr("archive agent", err)
-	}
-	if !archived && status != "archived" {
-		return Agent{}, apperr.Conflictf("agent %s is not archived", id)
-	}
-	_, err = s.pool.Exec(ctx, `
-		UPDATE agents SET status = CASE WHEN $3 THEN 'archived' WHEN version > 0 THEN 'inactive' ELSE 'draft' END, updated_at = now()
-		WHERE organization_id = $1 AND id = $2`, orgID, id, archived)
-	if err != nil {
-		return Agent{}, dbErr("archive agent", err)
-	}
-	return s.get(ctx, s.pool, orgID, id)
-}
-
 // LiveVersion returns the live version of one of the organization's agents
 // (0 before the first publication), for domains that record which version
-// served a call. Errors: NotFound.
+// served a call. Errors: NotFound, Conflict (archived: it takes no calls).
 func (s *Service) LiveVersion(ctx context.Context, orgID, id uuid.UUID) (int, error) {
 	var v int
-	err := s.pool.QueryRow(ctx, `SELECT version FROM agents WHERE organization_id = $1 AND id = $2`, orgID, id).Scan(&v)
+	var status string
+	err := s.pool.QueryRow(ctx, `SELECT version, status FROM agents WHERE organization_id = $1 AND id = $2`, orgID, id).Scan(&v, &status)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return 0, apperr.NotFoundf("agent %s not found", id)
+		return 0, notFound(id)
 	}
-	return v, dbErr("agent version", err)
+	if err != nil {
+		return 0, dbErr("agent version", err)
+	}
+	if status == "archived" {
+		return 0, apperr.Conflictf("agent %s is archived and takes no calls", id)
+	}
+	return v, nil
+}
+
+// LockForNumbers locks agents of the organization for the rest of tx, in id
+// order, so concurrent assignments to one agent take turns and each sees
+// the one before it. Only the numbers domain calls it, before changing an
+// assignment. Errors: NotFound (an agent not in the organization).
+func (s *Service) LockForNumbers(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, agentIDs ...uuid.UUID) error {
+	want := map[uuid.UUID]bool{}
+	for _, id := range agentIDs {
+		want[id] = true
+	}
+	sorted := make([]uuid.UUID, 0, len(want))
+	for id := range want {
+		sorted = append(sorted, id)
+	}
+	slices.SortFunc(sorted, func(a, b uuid.UUID) int { return bytes.Compare(a[:], b[:]) })
+	for _, id := range sorted {
+		var found uuid.UUID
+		err := tx.QueryRow(ctx, `SELECT id FROM agents WHERE organization_id = $1 AND id = $2 FOR UPDATE`, orgID, id).Scan(&found)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return apperr.NotFoundf("agent %s not found in organization %s", id, orgID)
+		}
+		if err != nil {
+			return dbErr("lock agent", err)
+		}
+	}
+	return nil
+}
+
+// SetPhoneNumber records the number an agent shows. Only the numbers domain
+// calls it, inside the transaction that changes an assignment, after
+// authorizing the change itself; number is nil when the agent has none.
+func (s *Service) SetPhoneNumber(ctx context.Context, tx pgx.Tx, orgID, agentID uuid.UUID, number *string) error {
+	_, err := tx.Exec(ctx, `UPDATE agents SET phone_number = $3 WHERE organization_id = $1 AND id = $2 AND phone_number IS DISTINCT FROM $3`,
+		orgID, agentID, number)
+	return dbErr("set agent phone number", err)
 }

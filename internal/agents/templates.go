@@ -1,8 +1,13 @@
 package agents
 
 import (
+	"context"
 	"encoding/json"
 	"sort"
+	"strings"
+
+	"voiceagent/internal/auth"
+	"voiceagent/internal/platform/apperr"
 )
 
 // Template is a ready-made agent configuration from the built-in catalog.
@@ -97,4 +102,69 @@ func Templates() []Template {
 func TemplateByID(id string) (Template, bool) {
 	t, ok := templates[id]
 	return t, ok
+}
+
+func templateIDs() []string {
+	out := []string{}
+	for _, t := range Templates() {
+		out = append(out, t.ID)
+	}
+	return out
+}
+
+// ListTemplates returns the template catalog to a caller who may read
+// agents. Errors: Forbidden.
+func (s *Service) ListTemplates(ctx context.Context) ([]Template, error) {
+	if _, err := auth.Authorize(ctx, auth.ReadAgents); err != nil {
+		return nil, err
+	}
+	return Templates(), nil
+}
+
+// GetTemplate returns one template of the catalog. Errors: NotFound,
+// Forbidden.
+func (s *Service) GetTemplate(ctx context.Context, id string) (Template, error) {
+	if _, err := auth.Authorize(ctx, auth.ReadAgents); err != nil {
+		return Template{}, err
+	}
+	t, ok := TemplateByID(id)
+	if !ok {
+		return Template{}, apperr.NotFoundf("agent template %q not found; available: %s", id, strings.Join(templateIDs(), ", "))
+	}
+	return t, nil
+}
+
+// FromTemplateInput creates an agent from a template; empty fields take the
+// template's values (its name, its agent type) and the prompt editing mode.
+type FromTemplateInput struct {
+	TemplateID  string `json:"template_id"`
+	Name        string `json:"name"`
+	AgentType   string `json:"agent_type"`
+	EditingMode string `json:"editing_mode"`
+}
+
+// CreateFromTemplate makes a draft agent installed from a template. Errors:
+// Invalid (template_id missing, a field), NotFound (unknown template),
+// Forbidden.
+func (s *Service) CreateFromTemplate(ctx context.Context, in FromTemplateInput) (Agent, error) {
+	if _, err := auth.Authorize(ctx, auth.WriteAgents); err != nil {
+		return Agent{}, err
+	}
+	if in.TemplateID == "" {
+		return Agent{}, apperr.Field("template_id", "is required; one of "+strings.Join(templateIDs(), ", "))
+	}
+	t, ok := TemplateByID(in.TemplateID)
+	if !ok {
+		return Agent{}, apperr.NotFoundf("agent template %q not found; available: %s", in.TemplateID, strings.Join(templateIDs(), ", "))
+	}
+	if strings.TrimSpace(in.Name) == "" {
+		in.Name = t.Name
+	}
+	if in.AgentType == "" {
+		in.AgentType = t.AgentType
+	}
+	if in.EditingMode == "" {
+		in.EditingMode = "prompt"
+	}
+	return s.Create(ctx, CreateInput{Name: in.Name, AgentType: in.AgentType, EditingMode: in.EditingMode, TemplateID: t.ID})
 }

@@ -164,6 +164,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	numberSvc := numbers.NewService(pool, agentSvc)
 	knowledgeSvc := knowledge.NewService(pool, a.Queue, a.Egress, knowledgeConfigFor(cfg, a.Egress))
 	knowledgeSvc.Register(a.Jobs, cfg.KnowledgeSyncCron)
+	agentSvc.UseKnowledge(knowledgeSvc) // export, import and duplicate carry knowledge-base references
 	analyticsSvc := analytics.NewService(pool, agentSvc)
 
 	// API Channel (/v1): the foundation's routes (me, agents) are in v1.API;

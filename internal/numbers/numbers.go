@@ -15,7 +15,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"voiceagent/internal/agents"
@@ -207,21 +206,29 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Number, error) {
 		}
 	}
 	id := ids.New()
-	_, err = s.pool.Exec(ctx, `
-		INSERT INTO phone_numbers (id, organization_id, number, label, provider, voice_enabled, sms_enabled, agent_id, status)
-		VALUES ($1, $2, $3, $4, $5, true, $6, $7, 'active')`,
-		id, orgID, in.Number, in.Label, in.Provider, in.SMS, in.AgentID)
+	_, err = db.InTx(ctx, s.pool, "add phone number", func(tx pgx.Tx) (struct{}, error) {
+		if err := s.lockAgents(ctx, tx, orgID, in.AgentID); err != nil {
+			return struct{}{}, err
+		}
+		if _, err := tx.Exec(ctx, `
+			INSERT INTO phone_numbers (id, organization_id, number, label, provider, voice_enabled, sms_enabled, agent_id, status, assigned_at)
+			VALUES ($1, $2, $3, $4, $5, true, $6, $7, 'active', CASE WHEN $7::uuid IS NULL THEN NULL ELSE clock_timestamp() END)`,
+			id, orgID, in.Number, in.Label, in.Provider, in.SMS, in.AgentID); err != nil {
+			return struct{}{}, err
+		}
+		return struct{}{}, s.refreshAgents(ctx, tx, orgID, in.AgentID)
+	})
 	if db.IsUniqueViolation(err, "") {
 		return Number{}, s.conflict(ctx, orgID, in.Number)
 	}
-	if isForeignKeyViolation(err, "phone_numbers_organization_id_fkey") {
+	if db.IsForeignKeyViolation(err, "phone_numbers_organization_id_fkey") {
 		return Number{}, apperr.NotFoundf("organization %s not found", orgID)
 	}
-	if isForeignKeyViolation(err, "phone_numbers_agent_id_fkey") { // the agent was deleted meanwhile
+	if db.IsForeignKeyViolation(err, "phone_numbers_agent_id_fkey") { // the agent was deleted meanwhile
 		return Number{}, apperr.NotFoundf("agent %s not found in organization %s", *in.AgentID, orgID)
 	}
 	if err != nil {
-		return Number{}, db.Wrap("add phone number", err)
+		return Number{}, err
 	}
 	return s.get(ctx, orgID, id)
 }
@@ -249,8 +256,12 @@ func (s *Service) checkAgent(ctx context.Context, orgID, agentID uuid.UUID) erro
 }
 
 // Assign assigns one of the caller's numbers to an agent of the same
-// organization, or unassigns it when agentID is nil. Errors: NotFound (the
-// number or the agent is not in the organization), Forbidden.
+// organization, or unassigns it when agentID is nil. An agent shows the
+// active number most recently assigned to it, so assigning a second number
+// to an agent makes it the agent's phone_number; unassigning it brings back
+// the previous one. Each agent concerned gets its phone_number in the same
+// transaction. Errors: NotFound (the number or the agent is not in the
+// organization), Forbidden.
 func (s *Service) Assign(ctx context.Context, id uuid.UUID, agentID *uuid.UUID) (Number, error) {
 	orgID, err := authorizeOperator(ctx)
 	if err != nil {
@@ -261,16 +272,30 @@ func (s *Service) Assign(ctx context.Context, id uuid.UUID, agentID *uuid.UUID) 
 			return Number{}, err
 		}
 	}
-	tag, err := s.pool.Exec(ctx, `UPDATE phone_numbers SET agent_id = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`,
-		orgID, id, agentID)
-	if isForeignKeyViolation(err, "phone_numbers_agent_id_fkey") {
+	_, err = db.InTx(ctx, s.pool, "assign phone number", func(tx pgx.Tx) (struct{}, error) {
+		var previous *uuid.UUID
+		err := tx.QueryRow(ctx, `SELECT agent_id FROM phone_numbers WHERE organization_id = $1 AND id = $2 FOR UPDATE`, orgID, id).Scan(&previous)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return struct{}{}, apperr.NotFoundf("phone number %s not found", id)
+		}
+		if err != nil {
+			return struct{}{}, err
+		}
+		if err := s.lockAgents(ctx, tx, orgID, previous, agentID); err != nil {
+			return struct{}{}, err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE phone_numbers SET agent_id = $3,
+			assigned_at = CASE WHEN $3::uuid IS NULL THEN NULL ELSE clock_timestamp() END, updated_at = now()
+			WHERE organization_id = $1 AND id = $2`, orgID, id, agentID); err != nil {
+			return struct{}{}, err
+		}
+		return struct{}{}, s.refreshAgents(ctx, tx, orgID, previous, agentID)
+	})
+	if db.IsForeignKeyViolation(err, "phone_numbers_agent_id_fkey") {
 		return Number{}, apperr.NotFoundf("agent %s not found in organization %s", *agentID, orgID)
 	}
 	if err != nil {
-		return Number{}, db.Wrap("assign phone number", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return Number{}, apperr.NotFoundf("phone number %s not found", id)
+		return Number{}, err
 	}
 	return s.get(ctx, orgID, id)
 }
@@ -286,18 +311,59 @@ func (s *Service) SetStatus(ctx context.Context, id uuid.UUID, status string) (N
 	if err := apperr.OneOf("status", status, Statuses); err != nil {
 		return Number{}, err
 	}
-	tag, err := s.pool.Exec(ctx, `UPDATE phone_numbers SET status = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`,
-		orgID, id, status)
+	_, err = db.InTx(ctx, s.pool, "set phone number status", func(tx pgx.Tx) (struct{}, error) {
+		var agentID *uuid.UUID
+		err := tx.QueryRow(ctx, `SELECT agent_id FROM phone_numbers WHERE organization_id = $1 AND id = $2 FOR UPDATE`, orgID, id).Scan(&agentID)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return struct{}{}, apperr.NotFoundf("phone number %s not found", id)
+		}
+		if err != nil {
+			return struct{}{}, err
+		}
+		if err := s.lockAgents(ctx, tx, orgID, agentID); err != nil {
+			return struct{}{}, err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE phone_numbers SET status = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`, orgID, id, status); err != nil {
+			return struct{}{}, err
+		}
+		return struct{}{}, s.refreshAgents(ctx, tx, orgID, agentID)
+	})
 	if err != nil {
-		return Number{}, db.Wrap("set phone number status", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return Number{}, apperr.NotFoundf("phone number %s not found", id)
+		return Number{}, err
 	}
 	return s.get(ctx, orgID, id)
 }
 
-func isForeignKeyViolation(err error, constraint string) bool {
-	var pgErr *pgconn.PgError
-	return errors.As(err, &pgErr) && pgErr.Code == "23503" && pgErr.ConstraintName == constraint
+// lockAgents makes concurrent changes to one agent's numbers take turns, so
+// the number shown is computed after the change before it committed.
+func (s *Service) lockAgents(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, agentIDs ...*uuid.UUID) error {
+	var list []uuid.UUID
+	for _, id := range agentIDs {
+		if id != nil {
+			list = append(list, *id)
+		}
+	}
+	return s.agents.LockForNumbers(ctx, tx, orgID, list...)
+}
+
+// refreshAgents gives each named agent its phone_number: the active number
+// most recently assigned to it, or none. The agents domain stores it, so
+// reading an agent never reads the inventory.
+func (s *Service) refreshAgents(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, agentIDs ...*uuid.UUID) error {
+	for _, id := range agentIDs {
+		if id == nil {
+			continue
+		}
+		var number *string
+		err := tx.QueryRow(ctx, `SELECT number FROM phone_numbers
+			WHERE organization_id = $1 AND agent_id = $2 AND status = 'active'
+			ORDER BY assigned_at DESC NULLS LAST, id DESC LIMIT 1`, orgID, *id).Scan(&number)
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		if err := s.agents.SetPhoneNumber(ctx, tx, orgID, *id, number); err != nil {
+			return err
+		}
+	}
+	return nil
 }

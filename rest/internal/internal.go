@@ -80,6 +80,7 @@ func (a *API) Routes(r chi.Router) {
 			r.Use(RequireOrganization)
 			a.memberRoutes(r)
 			a.auditRoutes(r)
+			a.agentRoutes(r)
 		})
 	})
 }

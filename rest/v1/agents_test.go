@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/agents"
+	"voiceagent/internal/numbers"
 	"voiceagent/internal/testkit"
 )
 
@@ -202,8 +203,22 @@ func TestGetAgent(t *testing.T) {
 		require.Equal(t, http.StatusNotFound, env.Get("/v1/agents/not-a-uuid", key).Status)
 	})
 	t.Run("PhoneNumberShowsAssignedNumber", func(t *testing.T) {
-		_, err := env.App.DB.Exec(context.Background(), `INSERT INTO phone_numbers (id, organization_id, number, agent_id) VALUES ($1, $2, '+5511912345678', $3)`,
-			uuid.New(), org.ID, id)
+		agentID := uuid.MustParse(id)
+		_, err := env.App.Numbers.Add(env.System(org.ID), numbers.AddInput{Number: "+5511912345678", AgentID: &agentID})
+		require.NoError(t, err)
+		require.Equal(t, "+5511912345678", env.Get("/v1/agents/"+id, key).Map(t)["phone_number"])
+	})
+	t.Run("PhoneNumberFollowsTheLatestAssignment", func(t *testing.T) {
+		agentID := uuid.MustParse(id)
+		second, err := env.App.Numbers.Add(env.System(org.ID), numbers.AddInput{Number: "+5511912340000"})
+		require.NoError(t, err)
+		_, err = env.App.Numbers.Assign(env.System(org.ID), second.ID, &agentID)
+		require.NoError(t, err)
+		r := env.Get("/v1/agents/"+id, key)
+		require.Equal(t, "+5511912340000", r.Map(t)["phone_number"])
+		list := env.Get("/v1/agents?search=Mine", key).Map(t)["items"].([]any)
+		require.Equal(t, "+5511912340000", list[0].(map[string]any)["phone_number"])
+		_, err = env.App.Numbers.Assign(env.System(org.ID), second.ID, nil)
 		require.NoError(t, err)
 		require.Equal(t, "+5511912345678", env.Get("/v1/agents/"+id, key).Map(t)["phone_number"])
 	})
@@ -231,7 +246,7 @@ func TestPublishAgent(t *testing.T) {
 	t.Run("ErrArchived409", func(t *testing.T) {
 		a := createAgent(t, env, key, map[string]any{"name": "Old", "agent_type": "inbound", "editing_mode": "prompt"})
 		id := uuid.MustParse(a["id"].(string))
-		_, err := env.App.Agents.SetArchived(env.System(org.ID), id, true)
+		_, err := env.App.Agents.Archive(env.System(org.ID), id)
 		require.NoError(t, err)
 		r := env.Post("/v1/agents/"+id.String()+"/publish", key, nil)
 		require.Equal(t, http.StatusConflict, r.Status)
