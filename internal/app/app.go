@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/hibiken/asynqmon"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -26,10 +27,12 @@ import (
 	"voiceagent/internal/agents"
 	"voiceagent/internal/analytics"
 	"voiceagent/internal/apikeys"
+	"voiceagent/internal/auth"
 	"voiceagent/internal/bookings"
 	"voiceagent/internal/calls"
 	"voiceagent/internal/demo"
 	"voiceagent/internal/events"
+	"voiceagent/internal/flows"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/numbers"
 	"voiceagent/internal/orgs"
@@ -72,6 +75,7 @@ type App struct {
 	Analytics *analytics.Service
 	Webhooks  *webhooks.Service
 	Bookings  *bookings.Service
+	Flows     *flows.Service
 
 	// Demo creates the demo organization of the first start.
 	Demo *demo.Demo
@@ -157,6 +161,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	knowledgeSvc := knowledge.NewService(pool, a.Queue, a.Egress, knowledgeConfigFor(cfg, a.Egress))
 	knowledgeSvc.Register(a.Jobs, cfg.KnowledgeSyncCron)
 	analyticsSvc := analytics.NewService(pool, agentSvc)
+	flowSvc := flows.NewService(pool, agentSvc, func(ctx context.Context, orgID, agentID uuid.UUID) (bool, error) {
+		bases, err := knowledgeSvc.AgentBases(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
+		return len(bases) > 0, err
+	})
 
 	// API Channel (/v1): the foundation's routes (me, agents) are in v1.API;
 	// each domain mounts its handler behind key authentication.
@@ -180,6 +188,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Orgs, a.Keys, a.Agents = orgSvc, keySvc, agentSvc
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
+	a.Flows = flowSvc
 	a.API = api
 	a.Demo = demoSvc
 	return a, nil
