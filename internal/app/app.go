@@ -34,14 +34,17 @@ import (
 	"voiceagent/internal/events"
 	"voiceagent/internal/flows"
 	"voiceagent/internal/knowledge"
+	"voiceagent/internal/llm"
 	"voiceagent/internal/numbers"
 	"voiceagent/internal/orgs"
+	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/config"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/egress"
 	"voiceagent/internal/platform/jobs"
 	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/platform/redisconn"
+	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
 	"voiceagent/rest"
 	v1 "voiceagent/rest/v1"
@@ -76,6 +79,9 @@ type App struct {
 	Webhooks  *webhooks.Service
 	Bookings  *bookings.Service
 	Flows     *flows.Service
+	Runtime   *runtime.Service
+	// LLM is the language model: the offline engine unless LLM_BASE_URL is set.
+	LLM llm.Provider
 
 	// Demo creates the demo organization of the first start.
 	Demo *demo.Demo
@@ -165,6 +171,18 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		bases, err := knowledgeSvc.AgentBases(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
 		return len(bases) > 0, err
 	})
+	provider := llmFor(cfg, log)
+	runtimeSvc := runtime.NewService(a.Redis, flowSvc, provider, func(ctx context.Context, orgID, agentID uuid.UUID, query string) ([]string, error) {
+		hits, err := knowledgeSvc.Retrieve(auth.WithPrincipal(ctx, auth.System(orgID)), agentID, query, 3)
+		if apperr.Is(err, apperr.Invalid) {
+			return nil, nil // a question retrieval refuses (too long) finds nothing
+		}
+		passages := make([]string, 0, len(hits))
+		for _, h := range hits {
+			passages = append(passages, h.Content)
+		}
+		return passages, err
+	}, cfg.RuntimeTTL)
 
 	// API Channel (/v1): the foundation's routes (me, agents) are in v1.API;
 	// each domain mounts its handler behind key authentication.
@@ -188,10 +206,20 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Orgs, a.Keys, a.Agents = orgSvc, keySvc, agentSvc
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
-	a.Flows = flowSvc
+	a.Flows, a.Runtime, a.LLM = flowSvc, runtimeSvc, provider
 	a.API = api
 	a.Demo = demoSvc
 	return a, nil
+}
+
+// llmFor chooses the language model: the OpenAI-compatible client when
+// LLM_BASE_URL is set, else the built-in offline engine.
+func llmFor(cfg config.Config, log *slog.Logger) llm.Provider {
+	if cfg.LLMBaseURL == "" {
+		return llm.Offline{}
+	}
+	log.Info("language model", "provider", "openai-compatible", "base_url", cfg.LLMBaseURL, "model", cfg.LLMModel)
+	return llm.NewHTTP(llm.HTTPConfig{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel, Timeout: cfg.LLMTimeout, MaxRetries: cfg.LLMMaxRetries})
 }
 
 // EnsureDemo creates the demo organization on an empty database, or

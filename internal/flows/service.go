@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
@@ -587,28 +586,73 @@ func PublishedRevisions(ctx context.Context, q Querier, orgID, agentID uuid.UUID
 // knowledge (they were checked when the flows were published). Errors:
 // Unprocessable when the snapshot has no main flow or does not compile.
 func CompileRevisions(revs []Revision) (*Compiled, error) {
+	for _, r := range revs {
+		if r.IsMain {
+			return CompileFrom(r.FlowID.String(), revs)
+		}
+	}
+	return nil, apperr.Unprocessablef("the agent version has no published main flow")
+}
+
+// CompileFrom compiles a set of flow documents starting at the flow mainID.
+// Errors: Unprocessable (the problems; errors.As finds a *ProblemsError).
+func CompileFrom(mainID string, revs []Revision) (*Compiled, error) {
 	srcs := map[string]Source{}
 	var main *Source
-	sort.SliceStable(revs, func(i, j int) bool { return revs[i].IsMain && !revs[j].IsMain })
+	startsInMain := false
 	for _, r := range revs {
 		d, err := Parse(r.Document)
 		if err != nil {
 			return nil, err
 		}
 		src := Source{ID: r.FlowID.String(), Name: r.Name, Document: d}
-		if r.IsMain && main == nil {
-			main = &src
+		if src.ID == mainID {
+			main, startsInMain = &src, r.IsMain
 			continue
 		}
 		srcs[src.ID] = src
 	}
 	if main == nil {
-		return nil, apperr.Unprocessablef("the agent version has no published main flow")
+		return nil, apperr.Unprocessablef("flow %s is not part of the program", mainID)
 	}
-	c, err := Compile(*main, srcs, Env{})
+	env := Env{}
+	if !startsInMain {
+		docs := map[string]*Document{main.ID: main.Document}
+		for id, s := range srcs {
+			docs[id] = s.Document
+		}
+		env.Inherited = setVariables(docs)
+	}
+	c, err := Compile(*main, srcs, env)
 	var pe *ProblemsError
 	if errors.As(err, &pe) {
 		return nil, pe.AppError()
 	}
 	return c, err
+}
+
+// TestProgram returns the drafts of the agent's flows for a test
+// conversation that starts in flow id, after checking that they compile.
+// Viewers may run tests. Errors: Unprocessable (every problem), NotFound,
+// Forbidden.
+func (s *Service) TestProgram(ctx context.Context, agentID, id uuid.UUID) (orgID uuid.UUID, revs []Revision, err error) {
+	orgID, err = s.agentOf(ctx, auth.RunTests, agentID)
+	if err != nil {
+		return uuid.Nil, nil, err
+	}
+	a, err := s.load(ctx, s.pool, orgID, agentID, false)
+	if err != nil {
+		return uuid.Nil, nil, err
+	}
+	f, ok := a.find(id)
+	if !ok {
+		return uuid.Nil, nil, apperr.NotFoundf("flow %s not found", id)
+	}
+	if _, err := compileAll(a, f); err != nil {
+		return uuid.Nil, nil, err
+	}
+	for _, fl := range a.all {
+		revs = append(revs, Revision{FlowID: fl.ID, Name: fl.Name, IsMain: fl.IsMain, Revision: fl.Revision, Document: fl.Draft})
+	}
+	return orgID, revs, nil
 }
