@@ -581,6 +581,54 @@ func PublishedRevisions(ctx context.Context, q Querier, orgID, agentID uuid.UUID
 	return revs, unpublished, nil
 }
 
+// VersionSnapshot is what publishing an agent stores in its version: the
+// published revision of every flow of the agent, checked to compile from
+// the main flow. Call it inside the agent's publish transaction (the caller
+// has authorized). Errors: Unprocessable when the agent has no main flow, a
+// flow was never published (naming each), or the published flows do not
+// compile together (every problem).
+func VersionSnapshot(ctx context.Context, q Querier, orgID, agentID uuid.UUID) ([]Revision, error) {
+	revs, unpublished, err := PublishedRevisions(ctx, q, orgID, agentID)
+	if err != nil {
+		return nil, err
+	}
+	if len(unpublished) > 0 {
+		e := apperr.Unprocessablef("publish the agent's flows first; never published: %s", strings.Join(unpublished, ", "))
+		for _, n := range unpublished {
+			e.Fields = append(e.Fields, apperr.FieldError{Field: "flows", Message: fmt.Sprintf("flow %q has never been published", n)})
+		}
+		return nil, e
+	}
+	if _, err := CompileRevisions(revs); err != nil {
+		return nil, err
+	}
+	return revs, nil
+}
+
+// RestoreRevisions puts an agent version's flows back: each flow of the
+// snapshot gets the snapshot's document as its draft and published
+// document (revision + 1; a flow deleted since is recreated with its id).
+// Flows added after the version are left as they are. Call it inside the
+// agent's restore transaction (the caller has authorized).
+func RestoreRevisions(ctx context.Context, q Querier, orgID, agentID uuid.UUID, revs []Revision) error {
+	for _, r := range revs {
+		tag, err := q.Exec(ctx, `
+			INSERT INTO flows (id, organization_id, agent_id, name, is_main, draft, published, revision)
+			VALUES ($1, $2, $3, $4, $5, $6, $6, $7)
+			ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, draft = EXCLUDED.draft, published = EXCLUDED.published,
+				revision = flows.revision + 1, updated_at = now()
+			WHERE flows.organization_id = EXCLUDED.organization_id AND flows.agent_id = EXCLUDED.agent_id`,
+			r.FlowID, orgID, agentID, r.Name, r.IsMain, r.Document, max(r.Revision, 1))
+		if err != nil {
+			return db.Wrap("restore flows", err)
+		}
+		if tag.RowsAffected() == 0 {
+			return apperr.Conflictf("flow %s belongs to another agent", r.FlowID)
+		}
+	}
+	return nil
+}
+
 // CompileRevisions compiles an agent version's snapshot of flows, starting
 // at its main flow, without checking the organization's current actions or
 // knowledge (they were checked when the flows were published). Errors:

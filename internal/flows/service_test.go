@@ -277,3 +277,60 @@ func TestFlowRolesAndTenancy(t *testing.T) {
 	_, err = flows.CreateMain(f.ctx, f.env.App.DB, f.org, theirAgent, nil)
 	require.Equal(t, apperr.NotFound, apperr.CodeOf(err))
 }
+
+func TestVersionSnapshot(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	_, err := flows.VersionSnapshot(f.ctx, f.env.App.DB, f.org, f.agent)
+	require.Equal(t, apperr.Unprocessable, apperr.CodeOf(err))
+	require.Contains(t, err.Error(), "Main flow")
+
+	_, err = f.svc.PublishAll(f.ctx, f.agent)
+	require.NoError(t, err)
+	snap, err := flows.VersionSnapshot(f.ctx, f.env.App.DB, f.org, f.agent)
+	require.NoError(t, err)
+	require.Len(t, snap, 1)
+	require.True(t, snap[0].IsMain)
+	require.Equal(t, 1, snap[0].Revision)
+
+	// An agent without a main flow cannot be versioned.
+	other, err := f.env.App.Agents.Create(f.ctx, agents.CreateInput{Name: "Flowless", AgentType: "chat", EditingMode: "flow"})
+	require.NoError(t, err)
+	_, err = flows.VersionSnapshot(f.ctx, f.env.App.DB, f.org, other.ID)
+	require.Equal(t, apperr.Unprocessable, apperr.CodeOf(err))
+	require.Contains(t, err.Error(), "no published main flow")
+}
+
+func TestRestoreRevisions(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	sub, err := f.svc.CreateSubflow(f.ctx, f.agent, flows.CreateInput{Name: "Sub"})
+	require.NoError(t, err)
+	_, err = f.svc.PublishAll(f.ctx, f.agent)
+	require.NoError(t, err)
+	snap, err := flows.VersionSnapshot(f.ctx, f.env.App.DB, f.org, f.agent)
+	require.NoError(t, err)
+
+	// Later: the main flow changes and the subflow is deleted.
+	changed := strings.Replace(linear, "Hello", "Changed", 1)
+	_, err = f.svc.Update(f.ctx, f.agent, f.main.ID, flows.UpdateInput{Draft: json.RawMessage(changed)})
+	require.NoError(t, err)
+	_, err = f.svc.Publish(f.ctx, f.agent, f.main.ID)
+	require.NoError(t, err)
+	require.NoError(t, f.svc.Delete(f.ctx, f.agent, sub.ID))
+
+	require.NoError(t, flows.RestoreRevisions(f.ctx, f.env.App.DB, f.org, f.agent, snap))
+	main, err := f.svc.Get(f.ctx, f.agent, f.main.ID)
+	require.NoError(t, err)
+	require.Contains(t, string(main.Draft), "Hello")
+	require.Contains(t, string(main.Published), "Hello")
+	require.Equal(t, 3, main.Revision)
+	back, err := f.svc.Get(f.ctx, f.agent, sub.ID)
+	require.NoError(t, err)
+	require.Equal(t, "Sub", back.Name)
+
+	// A snapshot cannot take over another agent's flow.
+	otherAgent := f.mustAgent(t, f.ctx, f.org, "Other agent")
+	err = flows.RestoreRevisions(f.ctx, f.env.App.DB, f.org, otherAgent, snap[1:])
+	require.Equal(t, apperr.Conflict, apperr.CodeOf(err))
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -263,4 +264,23 @@ func TestPromptMode(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []string{"caller: a table for two", "agent: Thanks, I noted: a table for two. Is there anything else?"}, texts(v.Turns))
 	require.False(t, v.Finished)
+}
+
+func TestOneInputAtATime(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	v, err := f.rt.Start(f.ctx, f.agent, f.main.ID)
+	require.NoError(t, err)
+	// Another replica is handling an input of this session: it holds the lock.
+	require.NoError(t, f.env.App.Redis.Set(context.Background(), "runtime:lock:"+v.SessionID, "other", time.Minute).Err())
+	_, err = f.rt.Advance(f.ctx, f.agent, f.main.ID, v.SessionID, runtime.Input{Text: "Ada"})
+	require.Equal(t, apperr.Conflict, apperr.CodeOf(err))
+	require.NoError(t, f.env.App.Redis.Del(context.Background(), "runtime:lock:"+v.SessionID).Err())
+	v, err = f.rt.Advance(f.ctx, f.agent, f.main.ID, v.SessionID, runtime.Input{Text: "Ada"})
+	require.NoError(t, err)
+	require.Equal(t, "qa", *v.NodeID)
+	// The lock is released after each input.
+	n, err := f.env.App.Redis.Exists(context.Background(), "runtime:lock:"+v.SessionID).Result()
+	require.NoError(t, err)
+	require.Zero(t, n)
 }
