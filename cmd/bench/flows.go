@@ -60,17 +60,19 @@ func bigFlow(n int) json.RawMessage {
 	return b
 }
 
-// loopFlow never ends: a question, an llm node choosing between two
-// intents, a message, and back to the question.
+// loopFlow goes round until the caller says goodbye: a question, an llm
+// node choosing between three intents, a message, and back to the question.
 const loopFlow = `{"nodes":[
  {"id":"s","type":"start"},
  {"id":"q","type":"question","config":{"prompt":"What do you need, {{name}}?","variable":"need"}},
  {"id":"l","type":"llm","config":{"instructions":"Sort the request."}},
  {"id":"book","type":"message","config":{"text":"I will book that."}},
- {"id":"info","type":"message","config":{"text":"Here is some information."}}],
+ {"id":"info","type":"message","config":{"text":"Here is some information."}},
+ {"id":"bye","type":"end","config":{"text":"Goodbye."}}],
  "edges":[{"from":"s","to":"q"},{"from":"q","to":"l"},
  {"from":"l","to":"book","label":"book","examples":["make a reservation","a table"]},
  {"from":"l","to":"info","label":"information","examples":["opening hours","where are you"]},
+ {"from":"l","to":"bye","label":"goodbye","examples":["that is all, bye"]},
  {"from":"book","to":"q"},{"from":"info","to":"q"}]}`
 
 func flowPct(d []time.Duration, p float64) time.Duration {

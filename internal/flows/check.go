@@ -6,8 +6,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-
-	"voiceagent/internal/platform/apperr"
 )
 
 // Problem is one thing wrong (or doubtful, for a warning) in a flow.
@@ -37,6 +35,8 @@ type Report struct {
 
 // Problem codes. Errors:
 const (
+	CodeEmpty            = "empty_flow"
+	CodeNoEnd            = "no_end"
 	CodeNoStart          = "no_start"
 	CodeSeveralStarts    = "several_starts"
 	CodeMissingNodeID    = "missing_node_id"
@@ -149,13 +149,24 @@ func Check(d *Document, env Env) Report {
 			starts = append(starts, id)
 		}
 	}
+	terminals := 0
+	for _, n := range byID {
+		if t, ok := Lookup(n.Type); ok && t.Terminal() {
+			terminals++
+		}
+	}
 	switch {
+	case len(d.Nodes) == 0:
+		c.Error(CodeEmpty, "", "the flow has no nodes")
 	case len(starts) == 0:
 		c.Error(CodeNoStart, "", "the flow has no start node; it needs exactly one")
 	case len(starts) > 1:
 		for _, s := range starts[1:] {
 			c.Error(CodeSeveralStarts, s, "node %q is another start node; a flow has exactly one (the first is %q)", s, starts[0])
 		}
+	}
+	if len(d.Nodes) > 0 && terminals == 0 {
+		c.Error(CodeNoEnd, "", "the flow has no end or transfer node, so a conversation could never finish")
 	}
 	out := map[string][]OutEdge{}
 	for i, e := range d.Edges {
@@ -359,28 +370,39 @@ func checkSubflowCycles(c *Checker, d *Document, env Env) {
 	}
 }
 
-// Validate checks a raw flow document on its own (no other flows, actions or
-// knowledge known) and returns each error as a sentence; none means the
-// document may be published. A nil or empty document is "missing".
+// structural are the problems Validate reports: the shape of the graph,
+// not the configuration of its nodes.
+var structural = map[string]bool{
+	CodeEmpty: true, CodeNoStart: true, CodeSeveralStarts: true, CodeNoEnd: true, CodeMissingNodeID: true,
+	CodeDuplicateNodeID: true, CodeUnknownNodeType: true, CodeUnknownEdgeNode: true, CodeEdgeFromTerminal: true,
+	CodeUnreachable: true, CodeDeadEnd: true,
+}
+
+// Validate checks the graph of a raw flow document on its own (no other
+// flows, actions or knowledge known, node configurations not inspected) and
+// returns each error as a sentence; none means the graph may be published.
+// A nil or empty document is "missing". The flows service (Validate,
+// Publish, VersionSnapshot) applies every rule.
 func Validate(raw json.RawMessage) []string {
 	if len(raw) == 0 || string(raw) == "null" {
 		return []string{"the agent has no flow; a flow-mode agent needs one to be published"}
 	}
-	d, err := Parse(raw)
-	if err != nil {
-		return []string{"the flow is not a valid flow document: " + errText(err)}
+	var d Document
+	if err := json.Unmarshal(raw, &d); err != nil {
+		return []string{"the flow is not a valid flow document: " + err.Error()}
 	}
-	r := Check(d, Env{})
+	for i := range d.Nodes {
+		n := &d.Nodes[i]
+		if t, ok := Lookup(n.Type); ok {
+			n.conf = t.NewConfig()
+		}
+	}
+	r := Check(&d, Env{})
 	out := make([]string, 0, len(r.Errors))
 	for _, p := range r.Errors {
-		out = append(out, p.Message)
+		if structural[p.Code] {
+			out = append(out, p.Message)
+		}
 	}
 	return out
-}
-
-func errText(err error) string {
-	if e, ok := apperr.As(err); ok {
-		return e.Message
-	}
-	return err.Error()
 }

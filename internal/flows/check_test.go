@@ -171,6 +171,19 @@ func TestCheckNoStart(t *testing.T) {
 	require.Equal(t, flows.CodeNoStart, r.Errors[0].Code)
 }
 
+func TestCheckEmptyAndEndless(t *testing.T) {
+	t.Parallel()
+	d, err := flows.Parse([]byte(`{"name":"kept from older documents","nodes":[]}`))
+	require.NoError(t, err)
+	r := flows.Check(d, flows.Env{})
+	require.Equal(t, flows.CodeEmpty, r.Errors[0].Code)
+	d, err = flows.Parse([]byte(`{"nodes":[{"id":"s","type":"start"},{"id":"m","type":"message","config":{"text":"again"}}],"edges":[{"from":"s","to":"m"},{"from":"m","to":"m"}]}`))
+	require.NoError(t, err)
+	r = flows.Check(d, flows.Env{})
+	require.Len(t, r.Errors, 1)
+	require.Equal(t, flows.CodeNoEnd, r.Errors[0].Code)
+}
+
 func TestParseNamesTheField(t *testing.T) {
 	t.Parallel()
 	cases := map[string]struct{ doc, field string }{
@@ -203,6 +216,15 @@ func TestValidateCompatible(t *testing.T) {
 	require.Contains(t, flows.Validate(nil)[0], "no flow")
 	require.Contains(t, flows.Validate(json.RawMessage(`{"nodes":`))[0], "not a valid flow")
 	require.Contains(t, strings.Join(flows.Validate(json.RawMessage(`{"nodes":[{"id":"s","type":"start"},{"id":"q","type":"question","config":{"prompt":"?","variable":"v"}}],"edges":[{"from":"s","to":"q"}]}`)), "\n"), `"q" is a dead end`)
+	// Validate checks the graph only: configurations of older documents
+	// (question "ask") do not count, unknown types and missing ends do.
+	require.Empty(t, flows.Validate(json.RawMessage(`{"name":"old","nodes":[{"id":"s","type":"start"},{"id":"q","type":"question","config":{"ask":"Why?"}},{"id":"e","type":"end"}],"edges":[{"from":"s","to":"q"},{"from":"q","to":"e"}]}`)))
+	got := strings.Join(flows.Validate(json.RawMessage(`{"nodes":[{"id":"s","type":"start"},{"id":"q","type":"question"},{"id":"x","type":"teleport"}],"edges":[{"from":"s","to":"q"},{"from":"q","to":"ghost"}]}`)), "\n")
+	require.Contains(t, got, `unknown type "teleport"`)
+	require.Contains(t, got, `unknown node "ghost"`)
+	require.Contains(t, got, "no end or transfer node")
+	require.NotContains(t, got, "no prompt")
+	require.Equal(t, []string{"the flow has no nodes"}, flows.Validate(json.RawMessage(`{"nodes":[]}`)))
 }
 
 func TestCompile(t *testing.T) {

@@ -19,6 +19,9 @@ import (
 
 // Document is a conversation graph as the editor saves it.
 type Document struct {
+	// Name is an optional label kept from older documents; the flow record's
+	// name is what counts.
+	Name  string `json:"name,omitempty"`
 	Nodes []Node `json:"nodes"`
 	Edges []Edge `json:"edges"`
 }
@@ -74,6 +77,7 @@ func Parse(raw []byte) (*Document, error) {
 		return nil, apperr.FieldCode(apperr.Unprocessable, "draft", fmt.Sprintf("is larger than %d bytes", MaxDocumentBytes))
 	}
 	var top struct {
+		Name  string            `json:"name"`
 		Nodes []json.RawMessage `json:"nodes"`
 		Edges []json.RawMessage `json:"edges"`
 	}
@@ -83,7 +87,7 @@ func Parse(raw []byte) (*Document, error) {
 	if len(top.Nodes) > MaxNodes {
 		return nil, apperr.FieldCode(apperr.Unprocessable, "draft.nodes", fmt.Sprintf("has %d nodes; at most %d", len(top.Nodes), MaxNodes))
 	}
-	d := Document{Nodes: make([]Node, len(top.Nodes)), Edges: make([]Edge, len(top.Edges))}
+	d := Document{Name: top.Name, Nodes: make([]Node, len(top.Nodes)), Edges: make([]Edge, len(top.Edges))}
 	for i, b := range top.Nodes {
 		if err := decodeStrict(b, &d.Nodes[i]); err != nil {
 			return nil, shapeError(fmt.Sprintf("draft.nodes[%d]", i), err)

@@ -143,7 +143,7 @@ func TestValidateCompiledAndPublish(t *testing.T) {
 	for _, p := range r.Errors {
 		codes[p.Code] = p.NodeID
 	}
-	require.Equal(t, map[string]string{flows.CodeMissingVariable: "q", flows.CodeDeadEnd: "k"}, codes)
+	require.Equal(t, map[string]string{flows.CodeMissingVariable: "q", flows.CodeDeadEnd: "k", flows.CodeNoEnd: ""}, codes)
 	require.Len(t, r.Warnings, 1)
 	require.Equal(t, flows.CodeKnowledgeNoBases, r.Warnings[0].Code, "the agent has no knowledge bases")
 
@@ -156,13 +156,13 @@ func TestValidateCompiledAndPublish(t *testing.T) {
 	require.Equal(t, apperr.Unprocessable, apperr.CodeOf(err))
 	var pe *flows.ProblemsError
 	require.True(t, errors.As(err, &pe))
-	require.Len(t, pe.Problems, 2)
+	require.Len(t, pe.Problems, 3)
 	require.Equal(t, sub.ID.String(), pe.Problems[0].FlowID)
 
 	// publish-all: all or nothing, every problem of every flow.
 	_, err = f.svc.PublishAll(f.ctx, f.agent)
 	require.True(t, errors.As(err, &pe))
-	require.Len(t, pe.Problems, 2)
+	require.Len(t, pe.Problems, 3)
 	list, err := f.svc.List(f.ctx, f.agent)
 	require.NoError(t, err)
 	for _, fl := range list {
