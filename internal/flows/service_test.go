@@ -334,3 +334,24 @@ func TestRestoreRevisions(t *testing.T) {
 	err = flows.RestoreRevisions(f.ctx, f.env.App.DB, f.org, otherAgent, snap[1:])
 	require.Equal(t, apperr.Conflict, apperr.CodeOf(err))
 }
+
+func TestCreateMainFromEveryTemplate(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	for _, tpl := range agents.Templates() {
+		if len(tpl.Flow) == 0 {
+			continue
+		}
+		t.Run(tpl.ID, func(t *testing.T) {
+			ag, err := f.env.App.Agents.Create(f.ctx, agents.CreateInput{Name: tpl.ID, AgentType: "inbound", EditingMode: "flow"})
+			require.NoError(t, err)
+			main, err := flows.CreateMain(f.ctx, f.env.App.DB, f.org, ag.ID, tpl.Flow)
+			require.NoError(t, err, "a template's flow becomes the main flow's draft")
+			require.True(t, main.IsMain)
+			_, err = f.svc.Validate(f.ctx, ag.ID, main.ID)
+			require.NoError(t, err)
+		})
+	}
+	_, err := flows.CreateMain(f.ctx, f.env.App.DB, f.org, f.agent, json.RawMessage(`{"nodes":"no"}`))
+	require.Equal(t, apperr.Unprocessable, apperr.CodeOf(err))
+}
