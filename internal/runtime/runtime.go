@@ -130,6 +130,10 @@ const (
 	MaxSimInputs    = 200
 	maxStepsPerTurn = 1000
 	maxTurns        = 2000
+	// lockTTL outlives the slowest input (a model call with its retries at
+	// the default LLM_TIMEOUT) and bounds how long a crashed replica blocks
+	// a session.
+	lockTTL = 2 * time.Minute
 )
 
 func (s *Service) stateKey(id string) string  { return "runtime:session:" + id }
@@ -295,7 +299,7 @@ func (s *Service) Advance(ctx context.Context, agentID, flowID uuid.UUID, sessio
 		return View{}, apperr.NotFoundf("session %q not found", sessionID)
 	}
 	token := ids.New().String()
-	ok, err := s.rdb.SetNX(ctx, s.lockKey(sessionID), token, 30*time.Second).Result()
+	ok, err := s.rdb.SetNX(ctx, s.lockKey(sessionID), token, lockTTL).Result()
 	if err != nil {
 		return View{}, unavailable(err, "could not lock the conversation")
 	}
