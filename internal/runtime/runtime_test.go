@@ -284,3 +284,31 @@ func TestOneInputAtATime(t *testing.T) {
 	require.NoError(t, err)
 	require.Zero(t, n)
 }
+
+func TestConcurrentConversations(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	errs := make(chan error, 20)
+	for i := 0; i < 20; i++ {
+		go func() {
+			v, err := f.rt.Start(f.ctx, f.agent, f.main.ID)
+			if err == nil {
+				for _, in := range []string{"Ada", "30", "make a reservation"} {
+					if v, err = f.rt.Advance(f.ctx, f.agent, f.main.ID, v.SessionID, runtime.Input{Text: in}); err != nil {
+						break
+					}
+				}
+				if err == nil && *v.NodeID != "qe" {
+					err = apperr.Invalidf("ended at %s", *v.NodeID)
+				}
+			}
+			if err == nil {
+				_, err = f.rt.Simulate(f.ctx, f.agent, f.main.ID, []string{"Bo", "12"})
+			}
+			errs <- err
+		}()
+	}
+	for i := 0; i < 20; i++ {
+		require.NoError(t, <-errs)
+	}
+}
