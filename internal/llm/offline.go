@@ -29,7 +29,7 @@ func (o Offline) Complete(_ context.Context, r Request) (Response, error) {
 		return resp, nil
 	}
 	if r.Passages != nil {
-		resp.Text = answerFrom(r.Passages)
+		resp.Text = answerFrom(input, r.Passages)
 		return resp, nil
 	}
 	if strings.TrimSpace(input) == "" {
@@ -116,22 +116,45 @@ func ChooseByOverlap(input string, intents []Intent) string {
 	return best
 }
 
-// answerFrom builds an answer from the best passage: its first two
-// sentences.
-func answerFrom(passages []string) string {
+// answerFrom answers from the passages (best first): the sentence sharing
+// the most words with the question, or, when none shares any, the first
+// two sentences of the best passage.
+func answerFrom(question string, passages []string) string {
+	q := map[string]bool{}
+	for _, t := range Tokens(question) {
+		q[t] = true
+	}
+	best, bestScore := "", 0
+	first := ""
 	for _, p := range passages {
 		p = strings.Join(strings.Fields(p), " ")
 		if p == "" {
 			continue
 		}
-		sentences, n := "", 0
-		for _, s := range strings.SplitAfter(p, ". ") {
-			sentences += s
-			if n++; n == 2 || len(sentences) > 400 {
-				break
+		sentences := strings.SplitAfter(p, ". ")
+		if first == "" {
+			first = strings.TrimSpace(strings.Join(sentences[:min(2, len(sentences))], ""))
+		}
+		for _, sn := range sentences {
+			score := 0
+			seen := map[string]bool{}
+			for _, t := range Tokens(sn) {
+				if q[t] && !seen[t] {
+					score++
+					seen[t] = true
+				}
+			}
+			if score > bestScore {
+				best, bestScore = strings.TrimSpace(sn), score
 			}
 		}
-		return strings.TrimSpace(sentences)
 	}
-	return "I'm sorry, I don't have information about that."
+	switch {
+	case best != "":
+		return best
+	case first != "":
+		return first
+	default:
+		return "I'm sorry, I don't have information about that."
+	}
 }

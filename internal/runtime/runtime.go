@@ -508,7 +508,18 @@ func (c *conversation) promptReply() error {
 		}
 		msgs = append(msgs, llm.Message{Role: role, Content: t.Text})
 	}
-	r, err := c.s.model.Complete(c.ctx, llm.Request{System: c.st.System, Messages: msgs})
+	req := llm.Request{System: c.st.System, Messages: msgs}
+	// The agent's knowledge answers what the caller asks, when it has any.
+	if q := req.LastUser(); q != "" && c.s.retrieve != nil {
+		passages, err := c.s.retrieve(c.ctx, c.st.OrgID, c.st.AgentID, q)
+		if err != nil {
+			return err
+		}
+		if len(passages) > 0 {
+			req.Passages = passages
+		}
+	}
+	r, err := c.s.model.Complete(c.ctx, req)
 	if err != nil {
 		return err
 	}

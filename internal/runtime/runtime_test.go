@@ -13,6 +13,7 @@ import (
 	"voiceagent/internal/agents"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/flows"
+	"voiceagent/internal/knowledge"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/testkit"
@@ -311,4 +312,38 @@ func TestConcurrentConversations(t *testing.T) {
 	for i := 0; i < 20; i++ {
 		require.NoError(t, <-errs)
 	}
+}
+
+func TestAnswersFromKnowledge(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	f.env.StartWorker()
+	name := "Practical information"
+	base, err := f.env.App.Knowledge.CreateBase(f.ctx, knowledge.BaseInput{Name: &name})
+	require.NoError(t, err)
+	doc, err := f.env.App.Knowledge.CreateManual(f.ctx, base.ID, "Hours", "Opening hours. We open at 9 and close at 17 on weekdays. Parking is free for customers.")
+	require.NoError(t, err)
+	_, err = f.env.App.Knowledge.SetAgentBases(f.ctx, f.agent, []string{base.ID.String()})
+	require.NoError(t, err)
+	testkit.Eventually(t, 20*time.Second, "document indexed", func() bool {
+		d, err := f.env.App.Knowledge.GetDocument(f.ctx, base.ID, doc.ID)
+		require.NoError(t, err)
+		return d.Status == "ready"
+	})
+	r, err := f.env.App.Flows.Validate(f.ctx, f.agent, f.main.ID)
+	require.NoError(t, err)
+	for _, w := range r.Warnings {
+		require.NotEqual(t, flows.CodeKnowledgeNoBases, w.Code, "the agent has knowledge bases now")
+	}
+
+	sim, err := f.rt.Simulate(f.ctx, f.agent, f.main.ID, []string{"Bo", "20", "I have a question about opening hours", "When do you open on weekdays?"})
+	require.NoError(t, err)
+	tr := texts(sim.Turns)
+	require.Contains(t, tr[len(tr)-2], "We open at 9 and close at 17 on weekdays.")
+
+	v, err := f.rt.StartPrompt(f.ctx, f.agent, "You are the Acme concierge.")
+	require.NoError(t, err)
+	v, err = f.rt.Advance(f.ctx, f.agent, uuid.Nil, v.SessionID, runtime.Input{Text: "is parking free?"})
+	require.NoError(t, err)
+	require.Contains(t, v.Turns[1].Text, "Parking is free", "prompt mode answers from knowledge too")
 }
