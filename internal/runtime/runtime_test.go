@@ -280,6 +280,10 @@ func TestOneInputAtATime(t *testing.T) {
 	v, err = f.rt.Advance(f.ctx, f.agent, f.main.ID, v.SessionID, runtime.Input{Text: "Ada"})
 	require.NoError(t, err)
 	require.Equal(t, "qa", *v.NodeID)
+	// The state is kept with a TTL (RUNTIME_SESSION_TTL, an hour by default).
+	ttl, err := f.env.App.Redis.TTL(context.Background(), "runtime:session:"+v.SessionID).Result()
+	require.NoError(t, err)
+	require.True(t, ttl > 50*time.Minute && ttl <= time.Hour, "ttl %s", ttl)
 	// The lock is released after each input.
 	n, err := f.env.App.Redis.Exists(context.Background(), "runtime:lock:"+v.SessionID).Result()
 	require.NoError(t, err)
