@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/hibiken/asynqmon"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -24,13 +25,17 @@ import (
 	"voiceagent/internal/agents"
 	"voiceagent/internal/analytics"
 	"voiceagent/internal/apikeys"
+	"voiceagent/internal/auth"
 	"voiceagent/internal/bookings"
 	"voiceagent/internal/calls"
 	"voiceagent/internal/demo"
 	"voiceagent/internal/events"
+	"voiceagent/internal/flows"
 	"voiceagent/internal/knowledge"
+	"voiceagent/internal/llm"
 	"voiceagent/internal/numbers"
 	"voiceagent/internal/orgs"
+	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/config"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/egress"
@@ -38,6 +43,7 @@ import (
 	"voiceagent/internal/platform/keyring"
 	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/platform/redisconn"
+	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
 	"voiceagent/rest"
 	v1 "voiceagent/rest/v1"
@@ -71,6 +77,10 @@ type App struct {
 	Analytics *analytics.Service
 	Webhooks  *webhooks.Service
 	Bookings  *bookings.Service
+	Flows     *flows.Service
+	Runtime   *runtime.Service
+	// LLM is the language model: the offline engine unless LLM_BASE_URL is set.
+	LLM llm.Provider
 
 	// Backoffice is the backoffice door (sessions, members, audit, GraphQL).
 	Backoffice Backoffice
@@ -166,6 +176,22 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	knowledgeSvc.Register(a.Jobs, cfg.KnowledgeSyncCron)
 	agentSvc.UseKnowledge(knowledgeSvc) // export, import and duplicate carry knowledge-base references
 	analyticsSvc := analytics.NewService(pool, agentSvc)
+	flowSvc := flows.NewService(pool, agentSvc, func(ctx context.Context, orgID, agentID uuid.UUID) (bool, error) {
+		bases, err := knowledgeSvc.AgentBases(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
+		return len(bases) > 0, err
+	})
+	provider := llmFor(cfg, log)
+	runtimeSvc := runtime.NewService(a.Redis, flowSvc, provider, func(ctx context.Context, orgID, agentID uuid.UUID, query string) ([]string, error) {
+		hits, err := knowledgeSvc.Retrieve(auth.WithPrincipal(ctx, auth.System(orgID)), agentID, query, 3)
+		if apperr.Is(err, apperr.Invalid) {
+			return nil, nil // a question retrieval refuses (too long) finds nothing
+		}
+		passages := make([]string, 0, len(hits))
+		for _, h := range hits {
+			passages = append(passages, h.Content)
+		}
+		return passages, err
+	}, cfg.RuntimeTTL)
 
 	// API Channel (/v1): the foundation's routes (me, agents) are in v1.API;
 	// each domain mounts its handler behind key authentication.
@@ -183,6 +209,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Orgs, a.Keys, a.Agents = orgSvc, keySvc, agentSvc
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
+	a.Flows, a.Runtime, a.LLM = flowSvc, runtimeSvc, provider
 	a.API = api
 
 	// Backoffice door (/api/v1): sessions, members, audit log and the GraphQL
@@ -199,6 +226,16 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		Backoffice: a.DemoBackoffice,
 	})
 	return a, nil
+}
+
+// llmFor chooses the language model: the OpenAI-compatible client when
+// LLM_BASE_URL is set, else the built-in offline engine.
+func llmFor(cfg config.Config, log *slog.Logger) llm.Provider {
+	if cfg.LLMBaseURL == "" {
+		return llm.Offline{}
+	}
+	log.Info("language model", "provider", "openai-compatible", "base_url", cfg.LLMBaseURL, "model", cfg.LLMModel)
+	return llm.NewHTTP(llm.HTTPConfig{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel, Timeout: cfg.LLMTimeout, MaxRetries: cfg.LLMMaxRetries})
 }
 
 // EnsureDemo creates the demo organization on an empty database, or

@@ -43,6 +43,12 @@ type Config struct {
 	WebhookRetention time.Duration // WEBHOOK_RETENTION: how long delivery records are kept
 	WebhookCAFile    string        // WEBHOOK_CA_FILE: extra PEM roots trusted for deliveries (private CAs)
 
+	LLMBaseURL    string        // LLM_BASE_URL: OpenAI-compatible API root; empty = the offline engine
+	LLMAPIKey     string        // LLM_API_KEY
+	LLMModel      string        // LLM_MODEL
+	LLMTimeout    time.Duration // LLM_TIMEOUT: one model call attempt
+	LLMMaxRetries int           // LLM_MAX_RETRIES: retries of a 429, 5xx or network error
+	RuntimeTTL    time.Duration // RUNTIME_SESSION_TTL: how long an idle conversation's state is kept
 	Backoffice // AUTH_*, GRAPHQL_*: see backoffice.go
 }
 
@@ -68,6 +74,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		EmbeddingsURL:       strings.TrimSpace(getenv("EMBEDDINGS_URL")),
 		EmbeddingsAPIKey:    getenv("EMBEDDINGS_API_KEY"),
 		EmbeddingsModel:     or(getenv("EMBEDDINGS_MODEL"), "text-embedding-3-small"),
+		LLMBaseURL:          strings.TrimSpace(getenv("LLM_BASE_URL")),
+		LLMAPIKey:           getenv("LLM_API_KEY"),
+		LLMModel:            or(getenv("LLM_MODEL"), "gpt-4o-mini"),
 	}
 	var err error
 	if c.MaxBodyBytes, err = intVar(getenv, "MAX_BODY_BYTES", 1<<20); err != nil {
@@ -120,6 +129,25 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("WEBHOOK_TIMEOUT must be positive and WEBHOOK_RETENTION at least 1h")
 	}
 	c.WebhookCAFile = strings.TrimSpace(getenv("WEBHOOK_CA_FILE"))
+	if c.LLMBaseURL != "" && !strings.HasPrefix(c.LLMBaseURL, "http://") && !strings.HasPrefix(c.LLMBaseURL, "https://") {
+		return c, fmt.Errorf("LLM_BASE_URL: want an http(s) URL such as https://api.openai.com/v1, got %q", c.LLMBaseURL)
+	}
+	if c.LLMTimeout, err = durationVar(getenv, "LLM_TIMEOUT", 30*time.Second); err != nil {
+		return c, err
+	}
+	if n, err = intVar(getenv, "LLM_MAX_RETRIES", 2); err != nil {
+		return c, err
+	}
+	c.LLMMaxRetries = int(n)
+	if c.LLMTimeout <= 0 || c.LLMMaxRetries < 0 || c.LLMMaxRetries > 10 {
+		return c, fmt.Errorf("LLM_TIMEOUT must be positive and LLM_MAX_RETRIES between 0 and 10")
+	}
+	if c.RuntimeTTL, err = durationVar(getenv, "RUNTIME_SESSION_TTL", time.Hour); err != nil {
+		return c, err
+	}
+	if c.RuntimeTTL < time.Minute {
+		return c, fmt.Errorf("RUNTIME_SESSION_TTL: want at least 1m, got %s", c.RuntimeTTL)
+	}
 	if c.EgressAllowPrivate, err = ParsePrefixes(getenv("EGRESS_ALLOW_PRIVATE")); err != nil {
 		return c, fmt.Errorf("EGRESS_ALLOW_PRIVATE: %w", err)
 	}

@@ -74,3 +74,24 @@ func TestWebhookVars(t *testing.T) {
 		require.ErrorContains(t, err, name)
 	}
 }
+
+func TestLLMVars(t *testing.T) {
+	c, err := config.FromEnv(func(string) string { return "" })
+	require.NoError(t, err)
+	require.Empty(t, c.LLMBaseURL, "the offline engine by default")
+	require.Equal(t, "gpt-4o-mini", c.LLMModel)
+	require.Equal(t, 30*time.Second, c.LLMTimeout)
+	require.Equal(t, 2, c.LLMMaxRetries)
+	require.Equal(t, time.Hour, c.RuntimeTTL)
+	for name, val := range map[string]string{
+		"LLM_BASE_URL": "api.openai.com", "LLM_TIMEOUT": "fast", "LLM_MAX_RETRIES": "11", "RUNTIME_SESSION_TTL": "5s",
+	} {
+		_, err := config.FromEnv(func(k string) string {
+			if k == name {
+				return val
+			}
+			return ""
+		})
+		require.ErrorContains(t, err, name)
+	}
+}

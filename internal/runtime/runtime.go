@@ -1,0 +1,621 @@
+// Package runtime runs conversations: flow mode over a compiled flow (with
+// the language model for llm and knowledge nodes) and prompt mode (a system
+// prompt and the model). A conversation's state lives in Redis with a TTL,
+// so any replica can take the next input.
+package runtime
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+	lru "github.com/hashicorp/golang-lru/v2"
+	"github.com/redis/go-redis/v9"
+
+	"voiceagent/internal/auth"
+	"voiceagent/internal/flows"
+	"voiceagent/internal/llm"
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/ids"
+)
+
+// Retriever returns knowledge passages of an agent for a question.
+type Retriever func(ctx context.Context, orgID, agentID uuid.UUID, query string) ([]string, error)
+
+// FlowSource gives the flows a test conversation runs.
+type FlowSource interface {
+	TestProgram(ctx context.Context, agentID, flowID uuid.UUID) (uuid.UUID, []flows.Revision, error)
+}
+
+// Service runs conversations.
+type Service struct {
+	rdb      *redis.Client
+	flows    FlowSource
+	model    llm.Provider
+	retrieve Retriever
+	ttl      time.Duration
+	programs *lru.Cache[string, *flows.Compiled]
+}
+
+// NewService returns the runtime. retrieve may be nil (knowledge answers
+// then have no passages).
+func NewService(rdb *redis.Client, src FlowSource, model llm.Provider, retrieve Retriever, ttl time.Duration) *Service {
+	cache, _ := lru.New[string, *flows.Compiled](256)
+	if ttl <= 0 {
+		ttl = time.Hour
+	}
+	return &Service{rdb: rdb, flows: src, model: model, retrieve: retrieve, ttl: ttl, programs: cache}
+}
+
+// Turn is one utterance.
+type Turn struct {
+	Role string `json:"role"` // agent or caller
+	Text string `json:"text"`
+}
+
+// ActionRun is an action a conversation ran (simulated in tests).
+type ActionRun struct {
+	ActionID  string         `json:"action_id"`
+	NodeID    string         `json:"node_id"`
+	Variables map[string]any `json:"variables"`
+	Simulated bool           `json:"simulated"`
+}
+
+type frame struct {
+	Flow   string `json:"flow"`
+	Return string `json:"return"`
+}
+
+// state is a conversation as kept in Redis.
+type state struct {
+	SessionID string         `json:"session_id"`
+	OrgID     uuid.UUID      `json:"organization_id"`
+	AgentID   uuid.UUID      `json:"agent_id"`
+	FlowID    uuid.UUID      `json:"flow_id,omitempty"`
+	Mode      string         `json:"mode"` // flow or prompt
+	Program   string         `json:"program,omitempty"`
+	System    string         `json:"system,omitempty"`
+	Flow      string         `json:"flow"`
+	Node      string         `json:"node"`
+	Expecting string         `json:"expecting"`
+	Stack     []frame        `json:"stack"`
+	Vars      map[string]any `json:"variables"`
+	Turns     []Turn         `json:"turns"`
+	Path      []string       `json:"path"`
+	Actions   []ActionRun    `json:"actions"`
+	Finished  bool           `json:"finished"`
+	Outcome   string         `json:"outcome,omitempty"`
+	Simulate  bool           `json:"simulate"`
+}
+
+// View is what start and advance return: the new turns and where the
+// conversation waits.
+type View struct {
+	SessionID string         `json:"session_id"`
+	Turns     []Turn         `json:"turns"`
+	NodeID    *string        `json:"node_id"`
+	Expecting *string        `json:"expecting"`
+	Variables map[string]any `json:"variables"`
+	Finished  bool           `json:"finished"`
+}
+
+// Simulation is a whole conversation run at once.
+type Simulation struct {
+	Turns     []Turn         `json:"turns"`
+	Path      []string       `json:"path"`
+	Variables map[string]any `json:"variables"`
+	Actions   []ActionRun    `json:"actions"`
+	Finished  bool           `json:"finished"`
+}
+
+// program is the set of flows a conversation runs, kept in Redis beside the
+// sessions that use it.
+type program struct {
+	Main  string           `json:"main"`
+	Flows []flows.Revision `json:"flows"`
+}
+
+// Limits of a conversation.
+const (
+	MaxInputChars   = 4000
+	MaxSimInputs    = 200
+	maxStepsPerTurn = 1000
+	maxTurns        = 2000
+	// lockTTL outlives the slowest input (a model call with its retries at
+	// the default LLM_TIMEOUT) and bounds how long a crashed replica blocks
+	// a session.
+	lockTTL = 2 * time.Minute
+)
+
+func (s *Service) stateKey(id string) string  { return "runtime:session:" + id }
+func (s *Service) lockKey(id string) string   { return "runtime:lock:" + id }
+func (s *Service) programKey(h string) string { return "runtime:program:" + h }
+func unavailable(err error, what string) error {
+	return apperr.Unavailablef(err, "Redis is unavailable: %s", what)
+}
+
+func (s *Service) saveProgram(ctx context.Context, p program) (string, error) {
+	b, err := json.Marshal(p)
+	if err != nil {
+		return "", fmt.Errorf("encode program: %w", err)
+	}
+	sum := sha256.Sum256(b)
+	h := hex.EncodeToString(sum[:])
+	if err := s.rdb.Set(ctx, s.programKey(h), b, s.ttl).Err(); err != nil {
+		return "", unavailable(err, "could not store the conversation")
+	}
+	return h, nil
+}
+
+func (s *Service) compiled(ctx context.Context, hash string) (*flows.Compiled, error) {
+	if c, ok := s.programs.Get(hash); ok {
+		return c, nil
+	}
+	b, err := s.rdb.Get(ctx, s.programKey(hash)).Bytes()
+	if errors.Is(err, redis.Nil) {
+		return nil, apperr.NotFoundf("the conversation has expired")
+	}
+	if err != nil {
+		return nil, unavailable(err, "could not load the conversation")
+	}
+	var p program
+	if err := json.Unmarshal(b, &p); err != nil {
+		return nil, fmt.Errorf("decode program: %w", err)
+	}
+	c, err := flows.CompileFrom(p.Main, p.Flows)
+	if err != nil {
+		return nil, err
+	}
+	s.programs.Add(hash, c)
+	return c, nil
+}
+
+// Start begins a test conversation on a flow's draft (with the drafts of
+// the flows it calls) and runs it to the first point where it waits for
+// the caller. Viewers may. Errors: Unprocessable (the flow's problems),
+// NotFound, Forbidden, Unavailable.
+func (s *Service) Start(ctx context.Context, agentID, flowID uuid.UUID) (View, error) {
+	orgID, revs, err := s.flows.TestProgram(ctx, agentID, flowID)
+	if err != nil {
+		return View{}, err
+	}
+	return s.StartProgram(ctx, orgID, agentID, flowID.String(), revs)
+}
+
+// StartProgram begins a conversation on a set of flows (an agent version's
+// published revisions, or drafts) starting in flow mainID, for an
+// organization the caller has authorized. Errors: Unprocessable,
+// Unavailable.
+func (s *Service) StartProgram(ctx context.Context, orgID, agentID uuid.UUID, mainID string, revs []flows.Revision) (View, error) {
+	hash, err := s.saveProgram(ctx, program{Main: mainID, Flows: revs})
+	if err != nil {
+		return View{}, err
+	}
+	c, err := s.compiled(ctx, hash)
+	if err != nil {
+		return View{}, err
+	}
+	fid, _ := uuid.Parse(mainID)
+	st := &state{SessionID: ids.New().String(), OrgID: orgID, AgentID: agentID, FlowID: fid, Mode: "flow", Program: hash,
+		Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}}
+	conv := &conversation{s: s, ctx: ctx, st: st, prog: c}
+	if err := conv.enterLoop(); err != nil {
+		return View{}, err
+	}
+	if err := s.save(ctx, st); err != nil {
+		return View{}, err
+	}
+	return conv.view(0), nil
+}
+
+// StartPrompt begins a prompt-mode conversation: the model follows the
+// system prompt. The caller authorizes RunTests. Errors: Forbidden,
+// Unavailable.
+func (s *Service) StartPrompt(ctx context.Context, agentID uuid.UUID, system string) (View, error) {
+	orgID, err := auth.Authorize(ctx, auth.RunTests)
+	if err != nil {
+		return View{}, err
+	}
+	st := &state{SessionID: ids.New().String(), OrgID: orgID, AgentID: agentID, Mode: "prompt", System: system, Vars: map[string]any{}, Expecting: "text"}
+	conv := &conversation{s: s, ctx: ctx, st: st}
+	if err := conv.promptReply(); err != nil {
+		return View{}, err
+	}
+	if err := s.save(ctx, st); err != nil {
+		return View{}, err
+	}
+	return conv.view(0), nil
+}
+
+func (s *Service) save(ctx context.Context, st *state) error {
+	b, err := json.Marshal(st)
+	if err != nil {
+		return fmt.Errorf("encode conversation: %w", err)
+	}
+	pipe := s.rdb.TxPipeline()
+	pipe.Set(ctx, s.stateKey(st.SessionID), b, s.ttl)
+	if st.Program != "" {
+		pipe.Expire(ctx, s.programKey(st.Program), s.ttl)
+	}
+	if _, err := pipe.Exec(ctx); err != nil {
+		return unavailable(err, "could not store the conversation")
+	}
+	return nil
+}
+
+var unlock = redis.NewScript(`if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) end return 0`)
+
+// Input is one caller input.
+type Input = flows.Input
+
+var (
+	dtmfRe  = regexp.MustCompile(`^[0-9*#]{1,32}$`)
+	eventRe = regexp.MustCompile(`^[a-z][a-z0-9_.:-]{0,63}$`)
+)
+
+func checkInput(in Input) error {
+	n := 0
+	for _, v := range []string{in.Text, in.DTMF, in.Event} {
+		if v != "" {
+			n++
+		}
+	}
+	switch {
+	case n != 1:
+		return apperr.Field("input", "give exactly one of text, dtmf or event")
+	case utf8.RuneCountInString(in.Text) > MaxInputChars:
+		return apperr.Field("input.text", fmt.Sprintf("must be at most %d characters", MaxInputChars))
+	case in.DTMF != "" && !dtmfRe.MatchString(in.DTMF):
+		return apperr.Field("input.dtmf", "must be 1 to 32 of the keys 0-9, * and #")
+	case in.Event != "" && !eventRe.MatchString(in.Event):
+		return apperr.Field("input.event", "must be a lower-case event name such as sms.received")
+	}
+	return nil
+}
+
+// Advance gives the conversation the caller's input and runs it to the
+// next point where it waits. agentID and flowID must be the session's (a
+// prompt-mode session has no flow: uuid.Nil). Errors: Invalid (input),
+// NotFound (unknown, expired or another organization's session), Conflict
+// (finished, or another input is being handled), Forbidden, Unavailable.
+func (s *Service) Advance(ctx context.Context, agentID, flowID uuid.UUID, sessionID string, in Input) (View, error) {
+	orgID, err := auth.Authorize(ctx, auth.RunTests)
+	if err != nil {
+		return View{}, err
+	}
+	if err := checkInput(in); err != nil {
+		return View{}, err
+	}
+	if _, err := uuid.Parse(sessionID); err != nil {
+		return View{}, apperr.NotFoundf("session %q not found", sessionID)
+	}
+	token := ids.New().String()
+	ok, err := s.rdb.SetNX(ctx, s.lockKey(sessionID), token, lockTTL).Result()
+	if err != nil {
+		return View{}, unavailable(err, "could not lock the conversation")
+	}
+	if !ok {
+		return View{}, apperr.Conflictf("session %s is handling another input; send the next one after its answer", sessionID)
+	}
+	defer unlock.Run(context.WithoutCancel(ctx), s.rdb, []string{s.lockKey(sessionID)}, token)
+	b, err := s.rdb.Get(ctx, s.stateKey(sessionID)).Bytes()
+	if errors.Is(err, redis.Nil) {
+		return View{}, apperr.NotFoundf("session %s not found (it may have expired)", sessionID)
+	}
+	if err != nil {
+		return View{}, unavailable(err, "could not load the conversation")
+	}
+	var st state
+	if err := json.Unmarshal(b, &st); err != nil {
+		return View{}, fmt.Errorf("decode conversation: %w", err)
+	}
+	if st.OrgID != orgID || st.AgentID != agentID || st.FlowID != flowID {
+		return View{}, apperr.NotFoundf("session %s not found", sessionID)
+	}
+	if st.Finished {
+		return View{}, apperr.Conflictf("session %s has finished; start a new one", sessionID)
+	}
+	conv := &conversation{s: s, ctx: ctx, st: &st}
+	if st.Mode == "flow" {
+		if conv.prog, err = s.compiled(ctx, st.Program); err != nil {
+			return View{}, err
+		}
+	}
+	from := len(st.Turns)
+	if err := conv.input(in); err != nil {
+		return View{}, err
+	}
+	if err := s.save(ctx, &st); err != nil {
+		return View{}, err
+	}
+	return conv.view(from), nil
+}
+
+// Simulate runs a whole test conversation on a flow's draft with the given
+// caller turns, in memory; actions are recorded, never executed. Errors:
+// Invalid (inputs), Unprocessable, NotFound, Forbidden.
+func (s *Service) Simulate(ctx context.Context, agentID, flowID uuid.UUID, inputs []string) (Simulation, error) {
+	if len(inputs) > MaxSimInputs {
+		return Simulation{}, apperr.Field("inputs", fmt.Sprintf("must hold at most %d caller turns", MaxSimInputs))
+	}
+	for i, in := range inputs {
+		if utf8.RuneCountInString(in) > MaxInputChars {
+			return Simulation{}, apperr.Field(fmt.Sprintf("inputs[%d]", i), fmt.Sprintf("must be at most %d characters", MaxInputChars))
+		}
+	}
+	orgID, revs, err := s.flows.TestProgram(ctx, agentID, flowID)
+	if err != nil {
+		return Simulation{}, err
+	}
+	c, err := flows.CompileFrom(flowID.String(), revs)
+	if err != nil {
+		return Simulation{}, err
+	}
+	return s.SimulateCompiled(ctx, orgID, agentID, c, inputs)
+}
+
+// SimulateCompiled runs a compiled program with the given caller turns.
+func (s *Service) SimulateCompiled(ctx context.Context, orgID, agentID uuid.UUID, c *flows.Compiled, inputs []string) (Simulation, error) {
+	st := &state{OrgID: orgID, AgentID: agentID, Mode: "flow", Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}, Simulate: true}
+	conv := &conversation{s: s, ctx: ctx, st: st, prog: c}
+	if err := conv.enterLoop(); err != nil {
+		return Simulation{}, err
+	}
+	for _, in := range inputs {
+		if st.Finished {
+			break
+		}
+		if strings.TrimSpace(in) == "" {
+			in = " "
+		}
+		if err := conv.input(Input{Text: in}); err != nil {
+			return Simulation{}, err
+		}
+	}
+	out := Simulation{Turns: st.Turns, Path: st.Path, Variables: st.Vars, Actions: st.Actions, Finished: st.Finished}
+	if out.Turns == nil {
+		out.Turns = []Turn{}
+	}
+	if out.Actions == nil {
+		out.Actions = []ActionRun{}
+	}
+	return out, nil
+}
+
+// conversation runs one state; it is the flows.Machine the nodes act on.
+type conversation struct {
+	s    *Service
+	ctx  context.Context
+	st   *state
+	prog *flows.Compiled
+}
+
+func (c *conversation) view(from int) View {
+	v := View{SessionID: c.st.SessionID, Turns: append([]Turn{}, c.st.Turns[from:]...), Variables: c.st.Vars, Finished: c.st.Finished}
+	if !c.st.Finished {
+		if c.st.Node != "" {
+			n := c.st.Node
+			v.NodeID = &n
+		}
+		e := c.st.Expecting
+		v.Expecting = &e
+	}
+	return v
+}
+
+func (c *conversation) node() (*flows.CNode, error) {
+	f := c.prog.Flows[c.st.Flow]
+	if f == nil || f.Nodes[c.st.Node] == nil {
+		return nil, fmt.Errorf("conversation at unknown node %s/%s", c.st.Flow, c.st.Node)
+	}
+	return f.Nodes[c.st.Node], nil
+}
+
+func (c *conversation) input(in Input) error {
+	if len(c.st.Turns) >= maxTurns {
+		return apperr.Conflictf("the conversation has reached %d turns; start a new one", maxTurns)
+	}
+	c.st.Turns = append(c.st.Turns, Turn{Role: "caller", Text: in.Value()})
+	if c.st.Mode == "prompt" {
+		return c.promptReply()
+	}
+	n, err := c.node()
+	if err != nil {
+		return err
+	}
+	out, err := n.Kind().Input(c, n, in)
+	if err != nil {
+		return err
+	}
+	if c.apply(out) {
+		return c.enterLoop()
+	}
+	return nil
+}
+
+// apply moves the conversation as the node decided; it reports whether a
+// new node must be entered.
+func (c *conversation) apply(out flows.Outcome) bool {
+	st := c.st
+	if out.Expect != "" {
+		st.Expecting = out.Expect
+		return false
+	}
+	st.Expecting = ""
+	switch {
+	case out.Finish == "end" && len(st.Stack) > 0:
+		top := st.Stack[len(st.Stack)-1]
+		st.Stack = st.Stack[:len(st.Stack)-1]
+		st.Flow, st.Node = top.Flow, top.Return
+		return true
+	case out.Finish != "":
+		st.Finished, st.Outcome, st.Stack = true, out.Finish, nil
+		return false
+	case out.Call != "":
+		f := c.prog.Flows[out.Call]
+		if f == nil {
+			st.Finished, st.Outcome = true, "error"
+			return false
+		}
+		st.Stack = append(st.Stack, frame{Flow: st.Flow, Return: out.Next})
+		st.Flow, st.Node = out.Call, f.Start
+		return true
+	case out.Next == "":
+		st.Finished, st.Outcome = true, "end"
+		return false
+	default:
+		st.Node = out.Next
+		return true
+	}
+}
+
+// enterLoop enters nodes until the conversation waits or finishes.
+func (c *conversation) enterLoop() error {
+	for i := 0; ; i++ {
+		if i >= maxStepsPerTurn {
+			return apperr.Unprocessablef("the flow ran %d steps without waiting for the caller; it loops at node %q", maxStepsPerTurn, c.st.Node)
+		}
+		n, err := c.node()
+		if err != nil {
+			return err
+		}
+		c.st.Path = append(c.st.Path, n.ID)
+		out, err := n.Kind().Enter(c, n)
+		if err != nil {
+			return err
+		}
+		if !c.apply(out) {
+			return nil
+		}
+	}
+}
+
+func (c *conversation) promptReply() error {
+	msgs := make([]llm.Message, 0, len(c.st.Turns))
+	for _, t := range c.st.Turns {
+		role := "assistant"
+		if t.Role == "caller" {
+			role = "user"
+		}
+		msgs = append(msgs, llm.Message{Role: role, Content: t.Text})
+	}
+	req := llm.Request{System: c.st.System, Messages: msgs}
+	// The agent's knowledge answers what the caller asks, when it has any.
+	if q := req.LastUser(); q != "" && c.s.retrieve != nil {
+		passages, err := c.s.retrieve(c.ctx, c.st.OrgID, c.st.AgentID, q)
+		if err != nil {
+			return err
+		}
+		if len(passages) > 0 {
+			req.Passages = passages
+		}
+	}
+	r, err := c.s.model.Complete(c.ctx, req)
+	if err != nil {
+		return err
+	}
+	c.st.Turns = append(c.st.Turns, Turn{Role: "agent", Text: r.Text})
+	c.st.Expecting = "text"
+	return nil
+}
+
+// The flows.Machine side.
+
+func (c *conversation) Context() context.Context { return c.ctx }
+func (c *conversation) Vars() map[string]any     { return c.st.Vars }
+func (c *conversation) Set(name string, v any)   { c.st.Vars[name] = v }
+func (c *conversation) Say(text string) {
+	if t := strings.TrimSpace(c.Render(text)); t != "" {
+		c.st.Turns = append(c.st.Turns, Turn{Role: "agent", Text: t})
+	}
+}
+
+var placeholder = regexp.MustCompile(`\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
+
+func (c *conversation) Render(text string) string {
+	if !strings.Contains(text, "{{") {
+		return text
+	}
+	return placeholder.ReplaceAllStringFunc(text, func(m string) string {
+		name := placeholder.FindStringSubmatch(m)[1]
+		switch v := c.st.Vars[name].(type) {
+		case nil:
+			return ""
+		case float64:
+			return strconv.FormatFloat(v, 'f', -1, 64)
+		case bool:
+			if v {
+				return "yes"
+			}
+			return "no"
+		default:
+			return fmt.Sprint(v)
+		}
+	})
+}
+
+func (c *conversation) Act(actionID, nodeID string) {
+	vars := make(map[string]any, len(c.st.Vars))
+	for k, v := range c.st.Vars {
+		vars[k] = v
+	}
+	c.st.Actions = append(c.st.Actions, ActionRun{ActionID: actionID, NodeID: nodeID, Variables: vars, Simulated: true})
+}
+
+func (c *conversation) history(input string) []llm.Message {
+	var msgs []llm.Message
+	turns := c.st.Turns
+	if len(turns) > 20 {
+		turns = turns[len(turns)-20:]
+	}
+	for _, t := range turns {
+		role := "assistant"
+		if t.Role == "caller" {
+			role = "user"
+		}
+		msgs = append(msgs, llm.Message{Role: role, Content: t.Text})
+	}
+	if len(msgs) == 0 || msgs[len(msgs)-1].Content != input {
+		msgs = append(msgs, llm.Message{Role: "user", Content: input})
+	}
+	return msgs
+}
+
+func (c *conversation) ChooseIntent(instructions, input string, intents []flows.Intent) (string, string, error) {
+	req := llm.Request{System: instructions, Messages: c.history(input)}
+	for _, it := range intents {
+		if it.Label != "" {
+			req.Intents = append(req.Intents, llm.Intent{Label: it.Label, Examples: it.Examples})
+		}
+	}
+	r, err := c.s.model.Complete(c.ctx, req)
+	if err != nil {
+		return "", "", err
+	}
+	return r.Intent, r.Text, nil
+}
+
+func (c *conversation) Answer(question string) (string, error) {
+	passages := []string{}
+	if c.s.retrieve != nil {
+		p, err := c.s.retrieve(c.ctx, c.st.OrgID, c.st.AgentID, question)
+		if err != nil {
+			return "", err
+		}
+		passages = append(passages, p...)
+	}
+	r, err := c.s.model.Complete(c.ctx, llm.Request{System: "Answer the caller's question.", Messages: c.history(question), Passages: passages})
+	if err != nil {
+		return "", err
+	}
+	return r.Text, nil
+}
