@@ -49,7 +49,7 @@ type Config struct {
 	LLMTimeout    time.Duration // LLM_TIMEOUT: one model call attempt
 	LLMMaxRetries int           // LLM_MAX_RETRIES: retries of a 429, 5xx or network error
 	RuntimeTTL    time.Duration // RUNTIME_SESSION_TTL: how long an idle conversation's state is kept
-	Backoffice // AUTH_*, GRAPHQL_*: see backoffice.go
+	Backoffice                  // AUTH_*, GRAPHQL_*: see backoffice.go
 }
 
 // DefaultDatabaseURL is the local server with the voiceagent database.
