@@ -18,7 +18,7 @@ func init() {
 		}
 		a.Knowledge = knowledge.NewService(a.DB, a.Queue, a.Egress, kcfg)
 		a.Knowledge.Register(a.Jobs, c.KnowledgeSyncCron)
-		h := &v1.KnowledgeHandler{Knowledge: a.Knowledge, MaxUpload: c.MaxUploadBytes}
+		h := &v1.KnowledgeHandler{Knowledge: a.Knowledge, MaxUpload: c.MaxUploadBytes, MaxConcurrentUploads: c.UploadConcurrency}
 		a.API.Mount(h.Routes)
 		return nil
 	})

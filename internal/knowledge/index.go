@@ -159,7 +159,7 @@ func (s *Service) extract(ctx context.Context, orgID, docID uuid.UUID, d docRow)
 		return extracted{blocks: blocks, text: d.content, size: int64(len(d.content))}, nil
 	case SourcePDF:
 		var data []byte
-		err := s.pool.QueryRow(ctx, `SELECT data FROM knowledge_files WHERE organization_id = $1 AND document_id = $2`, orgID, docID).Scan(&data)
+		err := s.pool.QueryRow(ctx, `SELECT COALESCE(data, lo_get(data_oid)) FROM knowledge_files WHERE organization_id = $1 AND document_id = $2`, orgID, docID).Scan(&data)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return extracted{}, fail("The uploaded file is missing; upload it again")
 		}

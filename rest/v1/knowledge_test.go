@@ -3,6 +3,7 @@ package v1_test
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -210,6 +211,12 @@ func TestKnowledge(t *testing.T) {
 		d = waitDoc(t, env, org.ID, baseID, r.Map(t)["id"].(string), "failed")
 		require.Contains(t, *d.Error, "encrypted")
 
+		r = uploadPDF(env, t, full, baseID, "bad-\xff\xfe-name.pdf", good)
+		require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+		require.Contains(t, string(r.Body), `"field":"file"`)
+		r = uploadPDF(env, t, full, baseID, "nul\x00.pdf", good)
+		require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+
 		r = uploadPDF(env, t, full, baseID, "notes.pdf", []byte("just text"))
 		require.Equal(t, http.StatusBadRequest, r.Status)
 		require.Contains(t, string(r.Body), "file")
@@ -225,6 +232,50 @@ func TestKnowledge(t *testing.T) {
 		r = uploadPDF(env, t, otherKey, baseID, "p.pdf", good)
 		require.Equal(t, http.StatusNotFound, r.Status)
 	})
+}
+
+// Uploads in progress are capped per process: while one upload is still
+// arriving, another is answered 503 with Retry-After; once it ends, uploads
+// are accepted again.
+func TestKnowledgeUploadConcurrencyCap(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t, testkit.WithVar("UPLOAD_CONCURRENCY", "1"))
+	org := env.MustOrg("Uploads Org")
+	_, key := env.MustKey(org.ID)
+	r := env.Post("/v1/knowledge-bases", key, map[string]any{"name": "Manuals"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	baseID := r.Map(t)["id"].(string)
+	good, err := extract.SamplePDF([]string{"Warranty. Two years on every product."}, false, "")
+	require.NoError(t, err)
+
+	// A slow upload: the multipart header and the start of the file, then
+	// nothing until the test lets it finish.
+	body, ct := multipartBody(t, "file", "slow.pdf", good)
+	pr, pw := io.Pipe()
+	slow := make(chan *testkit.Response, 1)
+	go func() {
+		slow <- env.Do(testkit.Request{Method: "POST", Path: "/v1/knowledge-bases/" + baseID + "/documents/pdf", Key: key,
+			Body: pr, Header: map[string]string{"Content-Type": ct}})
+	}()
+	half := len(body) / 2
+	_, err = pw.Write(body[:half])
+	require.NoError(t, err)
+
+	var refused *testkit.Response
+	testkit.Eventually(t, 10*time.Second, "an upload refused for the cap", func() bool {
+		refused = uploadPDF(env, t, key, baseID, "second.pdf", good)
+		return refused.Status == http.StatusServiceUnavailable
+	})
+	require.Equal(t, "2", refused.Header.Get("Retry-After"))
+	require.Contains(t, string(refused.Body), "Too many uploads")
+
+	_, err = pw.Write(body[half:])
+	require.NoError(t, err)
+	require.NoError(t, pw.Close())
+	r = <-slow
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	r = uploadPDF(env, t, key, baseID, "third.pdf", good)
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
 }
 
 func TestKnowledgePrivateURLRefused(t *testing.T) {

@@ -42,6 +42,14 @@ type Config struct {
 	WebhookTimeout   time.Duration // WEBHOOK_TIMEOUT: one delivery attempt, connection to last byte
 	WebhookRetention time.Duration // WEBHOOK_RETENTION: how long delivery records are kept
 	WebhookCAFile    string        // WEBHOOK_CA_FILE: extra PEM roots trusted for deliveries (private CAs)
+
+	// Fairness between organizations and bounds on memory.
+	WebhookMaxEndpoints    int // WEBHOOK_MAX_ENDPOINTS: endpoints one organization may register
+	WebhookOrgConcurrency  int // WEBHOOK_ORG_CONCURRENCY: deliveries of one organization in flight at once
+	IndexingConcurrency    int // INDEXING_CONCURRENCY: workers of the indexing pool (separate from WORKER_CONCURRENCY)
+	IndexingOrgConcurrency int // INDEXING_ORG_CONCURRENCY: indexing tasks of one organization running at once
+	PDFParserConcurrency   int // PDF_PARSER_CONCURRENCY: PDF parser processes at once per process
+	UploadConcurrency      int // UPLOAD_CONCURRENCY: file uploads in progress at once per API process
 }
 
 // DefaultDatabaseURL is the local server with the voiceagent database.
@@ -118,6 +126,27 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("WEBHOOK_TIMEOUT must be positive and WEBHOOK_RETENTION at least 1h")
 	}
 	c.WebhookCAFile = strings.TrimSpace(getenv("WEBHOOK_CA_FILE"))
+	for _, v := range []struct {
+		name string
+		def  int64
+		dst  *int
+	}{
+		{"WEBHOOK_MAX_ENDPOINTS", 20, &c.WebhookMaxEndpoints},
+		{"WEBHOOK_ORG_CONCURRENCY", 5, &c.WebhookOrgConcurrency},
+		{"INDEXING_CONCURRENCY", 4, &c.IndexingConcurrency},
+		{"INDEXING_ORG_CONCURRENCY", 2, &c.IndexingOrgConcurrency},
+		{"PDF_PARSER_CONCURRENCY", 2, &c.PDFParserConcurrency},
+		{"UPLOAD_CONCURRENCY", 4, &c.UploadConcurrency},
+	} {
+		n, err := intVar(getenv, v.name, v.def)
+		if err != nil {
+			return c, err
+		}
+		if n < 1 || n > 10000 {
+			return c, fmt.Errorf("%s: want 1 to 10000, got %d", v.name, n)
+		}
+		*v.dst = int(n)
+	}
 	if c.EgressAllowPrivate, err = ParsePrefixes(getenv("EGRESS_ALLOW_PRIVATE")); err != nil {
 		return c, fmt.Errorf("EGRESS_ALLOW_PRIVATE: %w", err)
 	}
