@@ -12,7 +12,7 @@ import (
 func init() {
 	registerWiring("knowledge", 30, func(a *App) error {
 		c := a.Config
-		kcfg := knowledge.Config{MaxUpload: c.MaxUploadBytes, SyncInterval: c.KnowledgeSyncInterval}
+		kcfg := knowledge.Config{MaxUpload: c.MaxUploadBytes, SyncInterval: c.KnowledgeSyncInterval, Agents: a.Agents}
 		if c.EmbeddingsURL != "" {
 			kcfg.Embedder = knowledge.NewOpenAIEmbedder(a.Egress, c.EmbeddingsURL, c.EmbeddingsAPIKey, c.EmbeddingsModel)
 		}

@@ -401,19 +401,20 @@ func (s *Service) DeleteDocument(ctx context.Context, baseID, id uuid.UUID) erro
 	if err != nil {
 		return err
 	}
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	_, err = db.InTx(ctx, s.pool, "delete document", func(tx pgx.Tx) (struct{}, error) {
 		if _, err := tx.Exec(ctx, `DELETE FROM knowledge_chunks WHERE organization_id = $1 AND document_id = $2 AND knowledge_base_id = $3`, orgID, id, baseID); err != nil {
-			return db.Wrap("delete chunks", err)
+			return struct{}{}, err
 		}
 		tag, err := tx.Exec(ctx, `DELETE FROM knowledge_documents WHERE organization_id = $1 AND knowledge_base_id = $2 AND id = $3`, orgID, baseID, id)
 		if err != nil {
-			return db.Wrap("delete document", err)
+			return struct{}{}, err
 		}
 		if tag.RowsAffected() == 0 {
-			return apperr.NotFoundf("Document not found")
+			return struct{}{}, apperr.NotFoundf("Document not found")
 		}
-		return nil
+		return struct{}{}, nil
 	})
+	return err
 }
 
 // ReindexDocument queues the document for indexing again (a web page is

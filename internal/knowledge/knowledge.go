@@ -46,6 +46,13 @@ type Config struct {
 	SyncInterval  time.Duration // age after which a URL document is refreshed (default 24h)
 	ChunkMaxChars int           // default 1200
 	Embedder      Embedder      // optional; reranks full-text candidates by vector similarity
+	Agents        AgentChecker  // the agents domain (required for agent assignments and retrieval)
+}
+
+// AgentChecker tells whether an agent exists in an organization; the agents
+// service implements it.
+type AgentChecker interface {
+	Exists(ctx context.Context, orgID, id uuid.UUID) (bool, error)
 }
 
 // Service is the knowledge domain.
