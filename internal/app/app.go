@@ -255,6 +255,11 @@ func (a *App) Serve(ctx context.Context, o ServeOptions) error {
 	defer cancel()
 	errc := make(chan error, 2)
 	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		a.RunRelay(ctx) // only serving processes relay the outbox
+	}()
 	if o.Worker {
 		wg.Add(1)
 		go func() {

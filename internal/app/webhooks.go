@@ -5,7 +5,6 @@ import (
 	"crypto/x509"
 	"fmt"
 	"os"
-	"sync"
 
 	"github.com/google/uuid"
 
@@ -18,9 +17,10 @@ import (
 // publisher every later domain writes events through. Bookings are wired
 // here too, as the source of booking.created.
 //
-// The outbox relay runs in every process built by New (API, worker, admin
-// commands), stopped by Close: any live process moves committed events to
-// Redis, and several relays cooperate safely.
+// The outbox relay is not started here: only long-lived processes (serve,
+// worker) run it, through RunRelay, which Serve calls. A short-lived command
+// (admin ..., seed) that ran one could lock an outbox row and exit before
+// handing it on.
 func init() {
 	registerWiring("webhooks", 10, func(a *App) error {
 		cfg := webhooks.Config{
@@ -58,20 +58,17 @@ func init() {
 
 		a.Webhooks = svc
 		a.Bookings = bookings.NewService(a.DB, svc, a.sessionExists)
-
-		ctx, cancel := context.WithCancel(context.Background())
-		var wg sync.WaitGroup
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			svc.RunRelay(ctx)
-		}()
-		a.closers = append(a.closers, func() {
-			cancel()
-			wg.Wait()
-		})
 		return nil
 	})
+}
+
+// RunRelay moves committed events from the outbox to the queue until ctx
+// ends (several relays, in several processes, cooperate). Serve runs it for
+// the serve and worker commands; nothing else does.
+func (a *App) RunRelay(ctx context.Context) {
+	if a.Webhooks != nil {
+		a.Webhooks.RunRelay(ctx)
+	}
 }
 
 // sessionExists checks a call session through the calls service, wired after
