@@ -27,6 +27,9 @@ func init() {
 			RetryBase: a.Config.WebhookRetryBase,
 			Timeout:   a.Config.WebhookTimeout,
 			Retention: a.Config.WebhookRetention,
+			// Endpoints per organization: one organization cannot fan an
+			// event out to hundreds of receivers.
+			MaxEndpoints: a.Config.WebhookMaxEndpoints,
 			// An invalid key stops the process here, with a message naming the variable.
 			EncryptionKey: a.Config.EncryptionKey,
 		}

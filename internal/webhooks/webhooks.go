@@ -48,6 +48,7 @@ type Config struct {
 	Retention     time.Duration  // delivery records kept (default 720h)
 	EncryptionKey string         // base64 of 32 bytes; empty = generated and kept in platform_keys
 	RootCAs       *x509.CertPool // extra trusted roots for receivers (nil = system roots only)
+	MaxEndpoints  int            // endpoints per organization (default 20)
 }
 
 // Service is the webhooks domain. It implements events.Publisher.
@@ -74,6 +75,9 @@ func NewService(pool *pgxpool.Pool, queue *asynq.Client, guard *egress.Guard, lo
 	}
 	if cfg.Retention <= 0 {
 		cfg.Retention = 720 * time.Hour
+	}
+	if cfg.MaxEndpoints <= 0 {
+		cfg.MaxEndpoints = 20
 	}
 	keys, err := newKeyring(pool, log, cfg.EncryptionKey)
 	if err != nil {

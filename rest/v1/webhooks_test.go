@@ -227,3 +227,33 @@ func TestWebhookEndpoints(t *testing.T) {
 		require.Equal(t, http.StatusNotFound, r.Status)
 	})
 }
+
+// An organization may register at most WEBHOOK_MAX_ENDPOINTS endpoints; one
+// more is a 409 whose detail says why, and another organization is not
+// affected. Deleting one makes room again.
+func TestWebhookEndpointLimit(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t, testkit.WithVar("WEBHOOK_MAX_ENDPOINTS", "2"))
+	org := env.MustOrg("Many Hooks")
+	other := env.MustOrg("Other")
+	_, key := env.MustKey(org.ID, "webhooks:manage")
+	_, otherKey := env.MustKey(other.ID, "webhooks:manage")
+	body := map[string]any{"url": "https://hooks.example.com/in", "events": []string{"call.completed"}}
+	var first string
+	for i := range 2 {
+		r := env.Post("/v1/webhook-endpoints", key, body)
+		require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+		if i == 0 {
+			first = r.Map(t)["id"].(string)
+		}
+	}
+	r := env.Post("/v1/webhook-endpoints", key, body)
+	require.Equal(t, http.StatusConflict, r.Status, string(r.Body))
+	require.Contains(t, r.Map(t)["detail"], "already has 2 webhook endpoints")
+	r = env.Post("/v1/webhook-endpoints", otherKey, body)
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	r = env.Do(testkit.Request{Method: http.MethodDelete, Path: "/v1/webhook-endpoints/" + first, Key: key})
+	require.Equal(t, http.StatusNoContent, r.Status)
+	r = env.Post("/v1/webhook-endpoints", key, body)
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+}
