@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"voiceagent/internal/bookings"
+	"voiceagent/internal/platform/jobs"
 	"voiceagent/internal/webhooks"
 	v1 "voiceagent/rest/v1"
 )
@@ -56,6 +57,8 @@ func init() {
 		}
 		a.Events = svc
 		svc.Register(a.Jobs)
+		// One organization's deliveries hold at most this many workers at once.
+		a.Jobs.LimitPerOrganization(jobs.FamilyWebhooks, a.Config.WebhookOrgConcurrency)
 		h := &v1.WebhooksHandler{Webhooks: svc}
 		a.API.Mount(h.Routes)
 

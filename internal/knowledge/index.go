@@ -63,7 +63,9 @@ func (s *Service) enqueueIndex(ctx context.Context, orgID, docID uuid.UUID, sync
 
 // Register adds the knowledge task handlers and the sync schedule.
 func (s *Service) Register(r *jobs.Registry, syncEvery string) {
-	r.Handle(TypeIndex, s.HandleIndex)
+	// One organization's documents (e.g. a flood of hostile PDFs) may hold
+	// only its share of the indexing workers.
+	r.HandleFair(TypeIndex, jobs.FamilyIndexing, s.HandleIndex)
 	r.Handle(TypeSync, s.HandleSync)
 	r.Every(jobs.Periodic{Cronspec: syncEvery, Task: NewSyncTask()})
 }
@@ -158,6 +160,14 @@ func (s *Service) extract(ctx context.Context, orgID, docID uuid.UUID, d docRow)
 		}
 		return extracted{blocks: blocks, text: d.content, size: int64(len(d.content))}, nil
 	case SourcePDF:
+		// Parser processes are capped per process: each may take up to its
+		// address-space limit, and hostile files make them use it.
+		select {
+		case s.parsers <- struct{}{}:
+		case <-ctx.Done():
+			return extracted{}, ctx.Err()
+		}
+		defer func() { <-s.parsers }()
 		var data []byte
 		err := s.pool.QueryRow(ctx, `SELECT COALESCE(data, lo_get(data_oid)) FROM knowledge_files WHERE organization_id = $1 AND document_id = $2`, orgID, docID).Scan(&data)
 		if errors.Is(err, pgx.ErrNoRows) {

@@ -26,6 +26,7 @@ const (
 	MaxAttempts           = 3         // attempts per delivery
 	FailuresBeforeDisable = 20        // consecutive failed deliveries that deactivate an endpoint
 	MaxRetryAfter         = time.Hour // cap on a 429's Retry-After
+	DefaultMaxEndpoints   = 20        // endpoints per organization unless configured
 	ResponseBodyLimit     = 1024      // bytes of a response body kept in the attempt record
 	UserAgent             = "VoiceAgent-Webhooks/1.0"
 	notifyChannel         = "webhook_outbox" // NOTIFY channel that wakes the relay
@@ -77,7 +78,7 @@ func NewService(pool *pgxpool.Pool, queue *asynq.Client, guard *egress.Guard, lo
 		cfg.Retention = 720 * time.Hour
 	}
 	if cfg.MaxEndpoints <= 0 {
-		cfg.MaxEndpoints = 20
+		cfg.MaxEndpoints = DefaultMaxEndpoints
 	}
 	keys, err := newKeyring(pool, log, cfg.EncryptionKey)
 	if err != nil {

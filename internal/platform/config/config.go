@@ -135,7 +135,7 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		{"WEBHOOK_ORG_CONCURRENCY", 5, &c.WebhookOrgConcurrency},
 		{"INDEXING_CONCURRENCY", 4, &c.IndexingConcurrency},
 		{"INDEXING_ORG_CONCURRENCY", 2, &c.IndexingOrgConcurrency},
-		{"PDF_PARSER_CONCURRENCY", 2, &c.PDFParserConcurrency},
+		{"PDF_PARSER_CONCURRENCY", 3, &c.PDFParserConcurrency},
 		{"UPLOAD_CONCURRENCY", 4, &c.UploadConcurrency},
 	} {
 		n, err := intVar(getenv, v.name, v.def)
