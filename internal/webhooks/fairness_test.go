@@ -28,11 +28,14 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// hanging answers nothing until the client gives up, counting requests in
-// flight and the most seen at once.
+// hanging answers 503 only just before the platform would give up
+// (WEBHOOK_TIMEOUT is 1s in these tests), counting requests in flight and
+// the most seen at once. Answering from this side, rather than waiting for
+// the client to leave, keeps the count exact: a request has ended here
+// before its worker takes the next one.
 type hanging struct{ now, most atomic.Int64 }
 
-func (h *hanging) respond(_ int, _ http.ResponseWriter, r *http.Request) {
+func (h *hanging) respond(_ int, w http.ResponseWriter, r *http.Request) {
 	n := h.now.Add(1)
 	defer h.now.Add(-1)
 	for {
@@ -41,7 +44,11 @@ func (h *hanging) respond(_ int, _ http.ResponseWriter, r *http.Request) {
 			break
 		}
 	}
-	<-r.Context().Done()
+	select {
+	case <-r.Context().Done():
+	case <-time.After(800 * time.Millisecond):
+		w.WriteHeader(http.StatusServiceUnavailable)
+	}
 }
 
 // One organization floods both worker pools: hostile PDFs that hold a

@@ -132,7 +132,7 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		dst  *int
 	}{
 		{"WEBHOOK_MAX_ENDPOINTS", 20, &c.WebhookMaxEndpoints},
-		{"WEBHOOK_ORG_CONCURRENCY", 5, &c.WebhookOrgConcurrency},
+		{"WEBHOOK_ORG_CONCURRENCY", 10, &c.WebhookOrgConcurrency},
 		{"INDEXING_CONCURRENCY", 4, &c.IndexingConcurrency},
 		{"INDEXING_ORG_CONCURRENCY", 2, &c.IndexingOrgConcurrency},
 		{"PDF_PARSER_CONCURRENCY", 3, &c.PDFParserConcurrency},

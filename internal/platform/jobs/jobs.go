@@ -138,8 +138,8 @@ func (r *Registry) Types() []string {
 }
 
 // Postponed is returned for a task that must wait its turn: Asynq puts it
-// back to run again after about After, and the wait is neither a failure
-// nor a retry of the task.
+// back to run again after about After (with jitter), and the wait is neither
+// a failure nor a retry of the task.
 type Postponed struct {
 	Reason string
 	After  time.Duration
@@ -153,18 +153,14 @@ func IsPostponed(err error) bool {
 	return errors.As(err, &p)
 }
 
-// postponeDelay is the base wait of a postponed task (plus up to as much
-// again of jitter).
-const postponeDelay = 200 * time.Millisecond
-
 // delayedCheck is how often postponed (and scheduled) tasks due are moved
 // back to their queue; Asynq's default is 5 s.
 const delayedCheck = 100 * time.Millisecond
 
 func retryDelay(n int, err error, t *asynq.Task) time.Duration {
 	var p *Postponed
-	if errors.As(err, &p) {
-		return p.After + rand.N(p.After+1)
+	if errors.As(err, &p) { // spread between half and one and a half times After
+		return p.After/2 + rand.N(p.After+1)
 	}
 	return asynq.DefaultRetryDelayFunc(n, err, t)
 }
