@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/agents"
+	"voiceagent/internal/apikeys"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/knowledge/extract"
 	"voiceagent/internal/testkit"
@@ -241,7 +242,8 @@ func TestKnowledgeUploadConcurrencyCap(t *testing.T) {
 	t.Parallel()
 	env := testkit.New(t, testkit.WithVar("UPLOAD_CONCURRENCY", "1"))
 	org := env.MustOrg("Uploads Org")
-	_, key := env.MustKey(org.ID)
+	rate := 1_000_000 // the test polls; the rate limit is not what it checks
+	_, key := env.MustKeyWith(apikeys.CreateInput{OrganizationID: org.ID, Name: "uploads", RateLimitPerMinute: &rate})
 	r := env.Post("/v1/knowledge-bases", key, map[string]any{"name": "Manuals"})
 	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
 	baseID := r.Map(t)["id"].(string)
@@ -252,6 +254,7 @@ func TestKnowledgeUploadConcurrencyCap(t *testing.T) {
 	// nothing until the test lets it finish.
 	body, ct := multipartBody(t, "file", "slow.pdf", good)
 	pr, pw := io.Pipe()
+	t.Cleanup(func() { _ = pw.CloseWithError(io.ErrUnexpectedEOF) }) // never leave the request hanging
 	slow := make(chan *testkit.Response, 1)
 	go func() {
 		slow <- env.Do(testkit.Request{Method: "POST", Path: "/v1/knowledge-bases/" + baseID + "/documents/pdf", Key: key,
@@ -262,8 +265,9 @@ func TestKnowledgeUploadConcurrencyCap(t *testing.T) {
 	require.NoError(t, err)
 
 	var refused *testkit.Response
-	testkit.Eventually(t, 10*time.Second, "an upload refused for the cap", func() bool {
-		refused = uploadPDF(env, t, key, baseID, "second.pdf", good)
+	testkit.Eventually(t, 60*time.Second, "an upload refused for the cap", func() bool {
+		// Not a PDF: while the slot is free this is a quick 400, not a document.
+		refused = uploadPDF(env, t, key, baseID, "second.pdf", []byte("not yet"))
 		return refused.Status == http.StatusServiceUnavailable
 	})
 	require.Equal(t, "2", refused.Header.Get("Retry-After"))
