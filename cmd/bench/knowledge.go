@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
@@ -99,7 +100,7 @@ func benchKnowledge(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	pdoc, err := svc.CreatePDF(sys, kb.ID, "bench.pdf", pdf)
+	pdoc, err := svc.CreatePDF(sys, kb.ID, "bench.pdf", bytes.NewReader(pdf))
 	if err != nil {
 		return err
 	}

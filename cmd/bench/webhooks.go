@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"sort"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -21,12 +22,11 @@ import (
 	"voiceagent/internal/events"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/webhooks"
-	"voiceagent/internal/webhooks/webhookstest"
 	"voiceagent/rest/v1/webhooksig"
 )
 
 func init() {
-	register(suite{name: "webhooks", summary: "call.completed to 5 local https endpoints: deliveries/s end to end, p50/p95 from commit to arrival", run: benchWebhooks})
+	register(suite{name: "webhooks", summary: "call.completed to 5 local https endpoints: deliveries/s end to end, p50/p95 from commit to arrival (also when another process commits)", run: benchWebhooks})
 }
 
 // benchWebhooks publishes call.completed events (each in its own committed
@@ -43,6 +43,8 @@ func benchWebhooks(ctx context.Context, args []string) error {
 	publishers := fs.Int("publishers", 4, "goroutines committing events")
 	steadyEvents := fs.Int("steady-events", 1000, "events in the steady-rate latency run")
 	steadyRate := fs.Int("steady-rate", 100, "events per second in the steady-rate run")
+	crossEvents := fs.Int("cross-events", 500, "events committed by a process without a relay")
+	crossRate := fs.Int("cross-rate", 20, "events per second committed by the process without a relay")
 	poll := fs.Duration("poll", 20*time.Millisecond, "the worker's idle poll interval (WORKER_POLL_INTERVAL)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -54,14 +56,15 @@ func benchWebhooks(ctx context.Context, args []string) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	ca, err := webhookstest.WriteCAFile(dir)
-	if err != nil {
+	if err := benchWebhookEnv(dir); err != nil {
 		return err
 	}
-	for k, v := range map[string]string{"WEBHOOK_CA_FILE": ca, "EGRESS_ALLOW_PRIVATE": "127.0.0.0/8", "ENCRYPTION_KEY": "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="} {
-		if os.Getenv(k) == "" {
-			os.Setenv(k, v)
-		}
+	// This suite measures the delivery pipeline of one organization, so its
+	// per-organization cap is the whole worker (the fairness suite measures
+	// the defaults with several organizations).
+	if os.Getenv("WEBHOOK_ORG_CONCURRENCY") == "" {
+		os.Setenv("WEBHOOK_ORG_CONCURRENCY", strconv.Itoa(*concurrency))
+		defer os.Unsetenv("WEBHOOK_ORG_CONCURRENCY")
 	}
 	a, err := openApp(ctx, *dbURL, *redisURL)
 	if err != nil {
@@ -103,7 +106,11 @@ func benchWebhooks(ctx context.Context, args []string) error {
 
 	wctx, stopWorker := context.WithCancel(ctx)
 	var wg sync.WaitGroup
-	wg.Add(1)
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		a.RunRelay(wctx) // the serving process's relay
+	}()
 	go func() {
 		defer wg.Done()
 		// The platform's own worker, polling idle queues every *poll.
@@ -115,9 +122,18 @@ func benchWebhooks(ctx context.Context, args []string) error {
 	defer func() { stopWorker(); wg.Wait() }()
 	time.Sleep(500 * time.Millisecond) // let the worker start
 
+	// A second platform instance on the same database and Redis that runs
+	// no relay, as `voiceagent admin call simulate` is: its events are moved
+	// by the serving process's relay.
+	cli, err := openApp(ctx, *dbURL, *redisURL)
+	if err != nil {
+		return err
+	}
+	defer cli.Close()
+	committer := a
 	publish := func(seq int64) (time.Time, error) {
-		_, err := db.InTx(ctx, a.DB, "publish", func(tx pgx.Tx) (struct{}, error) {
-			return struct{}{}, svc.Publish(ctx, tx, org.ID, events.CallCompleted, benchCallData(seq))
+		_, err := db.InTx(ctx, committer.DB, "publish", func(tx pgx.Tx) (struct{}, error) {
+			return struct{}{}, committer.Webhooks.Publish(ctx, tx, org.ID, events.CallCompleted, benchCallData(seq))
 		})
 		return time.Now(), err
 	}
@@ -189,6 +205,10 @@ func benchWebhooks(ctx context.Context, args []string) error {
 		return err
 	}
 	if err := run(fmt.Sprintf("steady %d events/s", *steadyRate), *steadyEvents, *steadyRate); err != nil {
+		return err
+	}
+	committer = cli
+	if err := run(fmt.Sprintf("other process, %d ev/s", *crossRate), *crossEvents, *crossRate); err != nil {
 		return err
 	}
 	return nil

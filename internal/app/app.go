@@ -155,12 +155,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		return nil, err
 	}
 	webhookSvc.Register(a.Jobs)
+	// One organization's deliveries hold at most this many workers at once.
+	a.Jobs.LimitPerOrganization(jobs.FamilyWebhooks, cfg.WebhookOrgConcurrency)
 	var publisher events.Publisher = webhookSvc
 
-	// Webhook outbox relay, the one place it starts: it runs in every process
-	// built by New (API, worker, admin commands) until Close; several relays
-	// cooperate safely.
-	a.startRelay(webhookSvc)
 
 	// Domains.
 	// Cursors are signed with a key every replica derives alike from
@@ -172,8 +170,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	callSvc := calls.NewService(pool, agentSvc, publisher, ring.Derive("calls-cursor"))
 	bookingSvc := bookings.NewService(pool, publisher, callSvc.Exists)
 	numberSvc := numbers.NewService(pool, agentSvc)
-	knowledgeSvc := knowledge.NewService(pool, a.Queue, a.Egress, knowledgeConfigFor(cfg, a.Egress))
+	knowledgeSvc := knowledge.NewService(pool, a.Queue, a.Egress, knowledgeConfigFor(cfg, a.Egress, agentSvc))
 	knowledgeSvc.Register(a.Jobs, cfg.KnowledgeSyncCron)
+	// Indexing has workers of its own, so a flood of documents never holds
+	// the webhook workers, and one organization only its share of them.
+	a.Jobs.AddPool(jobs.Pool{Name: "indexing", Concurrency: cfg.IndexingConcurrency, Queues: []string{jobs.QueueIndexing}})
+	a.Jobs.LimitPerOrganization(jobs.FamilyIndexing, cfg.IndexingOrgConcurrency)
 	agentSvc.UseKnowledge(knowledgeSvc) // export, import and duplicate carry knowledge-base references
 	analyticsSvc := analytics.NewService(pool, agentSvc)
 	flowSvc := flows.NewService(pool, agentSvc, func(ctx context.Context, orgID, agentID uuid.UUID) (bool, error) {
@@ -203,7 +205,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	api.Mount((&v1.WebhooksHandler{Webhooks: webhookSvc}).Routes)
 	api.Mount((&v1.CallsHandler{Calls: callSvc}).Routes)
 	api.Mount((&v1.PhoneNumbersHandler{Numbers: numberSvc}).Routes)
-	api.Mount((&v1.KnowledgeHandler{Knowledge: knowledgeSvc, MaxUpload: cfg.MaxUploadBytes}).Routes)
+	api.Mount((&v1.KnowledgeHandler{Knowledge: knowledgeSvc, MaxUpload: cfg.MaxUploadBytes, MaxConcurrentUploads: cfg.UploadConcurrency}).Routes)
 	api.Mount((&v1.AnalyticsHandler{Analytics: analyticsSvc}).Routes)
 
 	a.Orgs, a.Keys, a.Agents = orgSvc, keySvc, agentSvc
@@ -335,6 +337,11 @@ func (a *App) Serve(ctx context.Context, o ServeOptions) error {
 	defer cancel()
 	errc := make(chan error, 2)
 	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		a.RunRelay(ctx) // only serving processes relay the outbox
+	}()
 	if o.Worker {
 		wg.Add(1)
 		go func() {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"sync"
 
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/platform/config"
@@ -23,6 +22,9 @@ func webhookConfigFor(c config.Config, log *slog.Logger) (webhooks.Config, error
 		Timeout:       c.WebhookTimeout,
 		Retention:     c.WebhookRetention,
 		EncryptionKey: c.EncryptionKey,
+		// Endpoints per organization: one organization cannot fan an event
+		// out to hundreds of receivers.
+		MaxEndpoints: c.WebhookMaxEndpoints,
 	}
 	roots, err := webhookRoots(c.WebhookCAFile)
 	if err != nil {
@@ -55,26 +57,23 @@ func webhookRoots(file string) (*x509.CertPool, error) {
 	return roots, nil
 }
 
-// startRelay runs the webhook outbox relay until Close: it moves committed
-// events to Redis.
-func (a *App) startRelay(svc *webhooks.Service) {
-	ctx, cancel := context.WithCancel(context.Background())
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		svc.RunRelay(ctx)
-	}()
-	a.closers = append(a.closers, func() {
-		cancel()
-		wg.Wait()
-	})
+// RunRelay moves committed events from the outbox to the queue until ctx
+// ends (several relays, in several processes, cooperate). Serve runs it for
+// the serve and worker commands and nothing else does: a short-lived command
+// (admin ..., seed) that ran one could lock an outbox row and exit before
+// handing it on.
+func (a *App) RunRelay(ctx context.Context) {
+	if a.Webhooks != nil {
+		a.Webhooks.RunRelay(ctx)
+	}
 }
 
 // knowledgeConfigFor turns the configuration into the knowledge service's:
-// retrieval is full-text, reranked by embeddings when EMBEDDINGS_URL is set.
-func knowledgeConfigFor(c config.Config, guard *egress.Guard) knowledge.Config {
-	kcfg := knowledge.Config{MaxUpload: c.MaxUploadBytes, SyncInterval: c.KnowledgeSyncInterval}
+// retrieval is full-text, reranked by embeddings when EMBEDDINGS_URL is set;
+// agents are looked up through the agents service.
+func knowledgeConfigFor(c config.Config, guard *egress.Guard, agents knowledge.AgentChecker) knowledge.Config {
+	kcfg := knowledge.Config{MaxUpload: c.MaxUploadBytes, SyncInterval: c.KnowledgeSyncInterval, Agents: agents,
+		PDFParsers: c.PDFParserConcurrency}
 	if c.EmbeddingsURL != "" {
 		kcfg.Embedder = knowledge.NewOpenAIEmbedder(guard, c.EmbeddingsURL, c.EmbeddingsAPIKey, c.EmbeddingsModel)
 	}

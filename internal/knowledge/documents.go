@@ -3,6 +3,9 @@ package knowledge
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"os"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -117,7 +120,7 @@ func docName(name, fallback string) (string, error) {
 type newDoc struct {
 	name, source, sourceURL, content string
 	sizeBytes                        int64
-	file                             []byte
+	file                             *os.File // spooled upload, streamed into a large object
 	filename                         string
 	sync                             bool
 	crawlDepth, crawlMaxPages        int
@@ -128,42 +131,61 @@ type newDoc struct {
 // so nothing is left half-created.
 func (s *Service) insert(ctx context.Context, orgID, baseID uuid.UUID, n newDoc) (Document, error) {
 	id := ids.New()
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return Document{}, db.Wrap("create document", err)
-	}
-	defer func() { _ = tx.Rollback(ctx) }()
-	if err := s.baseExists(ctx, tx, orgID, baseID); err != nil {
-		return Document{}, err
-	}
-	var srcURL *string
-	if n.sourceURL != "" {
-		srcURL = &n.sourceURL
-	}
-	var root *uuid.UUID
-	if n.source == SourceCrawl {
-		root = &id
-	}
-	_, err = tx.Exec(ctx, `INSERT INTO knowledge_documents (id, organization_id, knowledge_base_id, name, source, source_url, content,
-	  size_bytes, char_count, sync_enabled, crawl_root_id, crawl_depth, crawl_max_pages)
-	  VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
-		id, orgID, baseID, n.name, n.source, srcURL, n.content, n.sizeBytes, int64(utf8.RuneCountInString(n.content)), n.sync, root, n.crawlDepth, n.crawlMaxPages)
-	if err != nil {
-		return Document{}, db.Wrap("create document", err)
-	}
-	if n.file != nil {
-		if _, err := tx.Exec(ctx, `INSERT INTO knowledge_files (document_id, organization_id, filename, data) VALUES ($1,$2,$3,$4)`, id, orgID, n.filename, n.file); err != nil {
-			return Document{}, db.Wrap("store file", err)
+	_, err := db.InTx(ctx, s.pool, "create document", func(tx pgx.Tx) (struct{}, error) {
+		if err := s.baseExists(ctx, tx, orgID, baseID); err != nil {
+			return struct{}{}, err
 		}
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return Document{}, db.Wrap("create document", err)
+		var srcURL *string
+		if n.sourceURL != "" {
+			srcURL = &n.sourceURL
+		}
+		var root *uuid.UUID
+		if n.source == SourceCrawl {
+			root = &id
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO knowledge_documents (id, organization_id, knowledge_base_id, name, source, source_url, content,
+		  size_bytes, char_count, sync_enabled, crawl_root_id, crawl_depth, crawl_max_pages)
+		  VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
+			id, orgID, baseID, n.name, n.source, srcURL, n.content, n.sizeBytes, int64(utf8.RuneCountInString(n.content)), n.sync, root, n.crawlDepth, n.crawlMaxPages)
+		if err != nil {
+			return struct{}{}, err
+		}
+		if n.file != nil {
+			oid, err := storeObject(ctx, tx, n.file)
+			if err != nil {
+				return struct{}{}, err
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO knowledge_files (document_id, organization_id, filename, data_oid) VALUES ($1,$2,$3,$4)`, id, orgID, n.filename, oid); err != nil {
+				return struct{}{}, err
+			}
+		}
+		return struct{}{}, nil
+	})
+	if err != nil {
+		return Document{}, err
 	}
 	if err := s.enqueueIndex(ctx, orgID, id, false); err != nil {
 		_, _ = s.pool.Exec(context.WithoutCancel(ctx), `DELETE FROM knowledge_documents WHERE organization_id = $1 AND id = $2`, orgID, id)
 		return Document{}, err
 	}
 	return s.getDoc(ctx, orgID, baseID, id)
+}
+
+// storeObject copies r into a new large object of tx, a buffer at a time.
+func storeObject(ctx context.Context, tx pgx.Tx, r io.Reader) (uint32, error) {
+	los := tx.LargeObjects()
+	oid, err := los.Create(ctx, 0)
+	if err != nil {
+		return 0, err
+	}
+	obj, err := los.Open(ctx, oid, pgx.LargeObjectModeWrite)
+	if err != nil {
+		return 0, err
+	}
+	if _, err := io.CopyBuffer(obj, r, make([]byte, 256<<10)); err != nil {
+		return 0, err
+	}
+	return oid, obj.Close()
 }
 
 // CreateManual adds a document from text (blank lines separate paragraphs,
@@ -256,23 +278,21 @@ func (s *Service) CreateCrawl(ctx context.Context, baseID uuid.UUID, in CrawlInp
 		crawlDepth: in.MaxDepth, crawlMaxPages: in.MaxPages})
 }
 
-// CreatePDF stores an uploaded PDF and indexes its text page by page.
-// Errors: Invalid (file empty or not a PDF), TooLarge, NotFound (base),
-// Forbidden, Unavailable. An encrypted or image-only PDF is accepted and its
-// document ends failed with the reason.
-func (s *Service) CreatePDF(ctx context.Context, baseID uuid.UUID, filename string, data []byte) (Document, error) {
+// CreatePDF stores an uploaded PDF and indexes its text page by page. The
+// upload is read from body as it arrives, spooled to a temporary file and
+// streamed into the database, so it is never held whole in memory; an error
+// of body that is an *apperr.Error (e.g. the request's size limit) is
+// returned as it is. Errors: Invalid (file empty, not a PDF, or a file name
+// that is not UTF-8 text), TooLarge, NotFound (base), Forbidden,
+// Unavailable. An encrypted or image-only PDF is accepted and its document
+// ends failed with the reason.
+func (s *Service) CreatePDF(ctx context.Context, baseID uuid.UUID, filename string, body io.Reader) (Document, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
 	if err != nil {
 		return Document{}, err
 	}
-	if len(data) == 0 {
-		return Document{}, apperr.Field("file", "is empty")
-	}
-	if int64(len(data)) > s.cfg.MaxUpload {
-		return Document{}, apperr.New(apperr.TooLarge, "file is larger than %d bytes", s.cfg.MaxUpload)
-	}
-	if !extract.IsPDF(data) {
-		return Document{}, apperr.Field("file", "is not a PDF (it does not start with %PDF-)")
+	if !utf8.ValidString(filename) || strings.ContainsRune(filename, 0) {
+		return Document{}, apperr.Field("file", "the file name must be UTF-8 text without NUL characters")
 	}
 	filename = strings.TrimSpace(filename)
 	if filename == "" {
@@ -282,7 +302,54 @@ func (s *Service) CreatePDF(ctx context.Context, baseID uuid.UUID, filename stri
 	if err != nil {
 		return Document{}, apperr.Field("file", "name must be at most 300 characters")
 	}
-	return s.insert(ctx, orgID, baseID, newDoc{name: name, source: SourcePDF, file: data, filename: filename, sizeBytes: int64(len(data))})
+	f, size, err := s.spool(body)
+	if err != nil {
+		return Document{}, err
+	}
+	defer func() {
+		_ = f.Close()
+		_ = os.Remove(f.Name())
+	}()
+	return s.insert(ctx, orgID, baseID, newDoc{name: name, source: SourcePDF, file: f, filename: filename, sizeBytes: size})
+}
+
+// spool copies an upload to a temporary file, checking its size and PDF
+// signature, and returns the file rewound.
+func (s *Service) spool(body io.Reader) (*os.File, int64, error) {
+	f, err := os.CreateTemp("", "voiceagent-upload-*.pdf")
+	if err != nil {
+		return nil, 0, fmt.Errorf("spool upload: %w", err)
+	}
+	fail := func(e error) (*os.File, int64, error) {
+		_ = f.Close()
+		_ = os.Remove(f.Name())
+		return nil, 0, e
+	}
+	n, err := io.Copy(f, io.LimitReader(body, s.cfg.MaxUpload+1))
+	if err != nil {
+		var ae *apperr.Error
+		if errors.As(err, &ae) {
+			return fail(ae)
+		}
+		return fail(apperr.Field("file", "the upload could not be read: "+err.Error()))
+	}
+	if n == 0 {
+		return fail(apperr.Field("file", "is empty"))
+	}
+	if n > s.cfg.MaxUpload {
+		return fail(apperr.New(apperr.TooLarge, "file is larger than %d bytes", s.cfg.MaxUpload))
+	}
+	head := make([]byte, min(n, 1024))
+	if _, err := f.ReadAt(head, 0); err != nil {
+		return fail(fmt.Errorf("spool upload: %w", err))
+	}
+	if !extract.IsPDF(head) {
+		return fail(apperr.Field("file", "is not a PDF (it does not start with %PDF-)"))
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return fail(fmt.Errorf("spool upload: %w", err))
+	}
+	return f, n, nil
 }
 
 // UpdateManual replaces a manual document's name and/or content and indexes
@@ -334,19 +401,20 @@ func (s *Service) DeleteDocument(ctx context.Context, baseID, id uuid.UUID) erro
 	if err != nil {
 		return err
 	}
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	_, err = db.InTx(ctx, s.pool, "delete document", func(tx pgx.Tx) (struct{}, error) {
 		if _, err := tx.Exec(ctx, `DELETE FROM knowledge_chunks WHERE organization_id = $1 AND document_id = $2 AND knowledge_base_id = $3`, orgID, id, baseID); err != nil {
-			return db.Wrap("delete chunks", err)
+			return struct{}{}, err
 		}
 		tag, err := tx.Exec(ctx, `DELETE FROM knowledge_documents WHERE organization_id = $1 AND knowledge_base_id = $2 AND id = $3`, orgID, baseID, id)
 		if err != nil {
-			return db.Wrap("delete document", err)
+			return struct{}{}, err
 		}
 		if tag.RowsAffected() == 0 {
-			return apperr.NotFoundf("Document not found")
+			return struct{}{}, apperr.NotFoundf("Document not found")
 		}
-		return nil
+		return struct{}{}, nil
 	})
+	return err
 }
 
 // ReindexDocument queues the document for indexing again (a web page is
@@ -410,7 +478,7 @@ func (s *Service) DownloadFile(ctx context.Context, baseID, id uuid.UUID) (File,
 		return File{}, err
 	}
 	var f File
-	err = s.pool.QueryRow(ctx, `SELECT f.filename, f.content_type, f.data FROM knowledge_files f
+	err = s.pool.QueryRow(ctx, `SELECT f.filename, f.content_type, COALESCE(f.data, lo_get(f.data_oid)) FROM knowledge_files f
 	  JOIN knowledge_documents d ON d.id = f.document_id AND d.organization_id = f.organization_id
 	  WHERE f.organization_id = $1 AND d.knowledge_base_id = $2 AND f.document_id = $3`, orgID, baseID, id).Scan(&f.Filename, &f.ContentType, &f.Data)
 	if errors.Is(err, pgx.ErrNoRows) {

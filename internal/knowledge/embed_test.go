@@ -56,6 +56,7 @@ func TestEmbeddingsRerank(t *testing.T) {
 	// indexing handler runs here, as a worker would run it
 	svc := knowledge.NewService(env.App.DB, env.App.Queue, env.App.Egress, knowledge.Config{
 		Embedder: knowledge.NewOpenAIEmbedder(env.App.Egress, srv.URL+"/v1/embeddings", "sk-test", "test-model"),
+		Agents:   env.App.Agents,
 	})
 	index := func(d knowledge.Document) {
 		b, _ := json.Marshal(knowledge.IndexPayload{OrganizationID: org.ID, DocumentID: d.ID})

@@ -63,7 +63,9 @@ func (s *Service) enqueueIndex(ctx context.Context, orgID, docID uuid.UUID, sync
 
 // Register adds the knowledge task handlers and the sync schedule.
 func (s *Service) Register(r *jobs.Registry, syncEvery string) {
-	r.Handle(TypeIndex, s.HandleIndex)
+	// One organization's documents (e.g. a flood of hostile PDFs) may hold
+	// only its share of the indexing workers.
+	r.HandleFair(TypeIndex, jobs.FamilyIndexing, s.HandleIndex)
 	r.Handle(TypeSync, s.HandleSync)
 	r.Every(jobs.Periodic{Cronspec: syncEvery, Task: NewSyncTask()})
 }
@@ -158,8 +160,16 @@ func (s *Service) extract(ctx context.Context, orgID, docID uuid.UUID, d docRow)
 		}
 		return extracted{blocks: blocks, text: d.content, size: int64(len(d.content))}, nil
 	case SourcePDF:
+		// Parser processes are capped per process: each may take up to its
+		// address-space limit, and hostile files make them use it.
+		select {
+		case s.parsers <- struct{}{}:
+		case <-ctx.Done():
+			return extracted{}, ctx.Err()
+		}
+		defer func() { <-s.parsers }()
 		var data []byte
-		err := s.pool.QueryRow(ctx, `SELECT data FROM knowledge_files WHERE organization_id = $1 AND document_id = $2`, orgID, docID).Scan(&data)
+		err := s.pool.QueryRow(ctx, `SELECT COALESCE(data, lo_get(data_oid)) FROM knowledge_files WHERE organization_id = $1 AND document_id = $2`, orgID, docID).Scan(&data)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return extracted{}, fail("The uploaded file is missing; upload it again")
 		}
@@ -266,9 +276,9 @@ func (s *Service) storeChunks(ctx context.Context, orgID, baseID, docID uuid.UUI
 	}
 	embs := make([][]float32, n)
 	copy(embs, vecs)
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	_, err = db.InTx(ctx, s.pool, "store chunks", func(tx pgx.Tx) (struct{}, error) {
 		if _, err := tx.Exec(ctx, `DELETE FROM knowledge_chunks WHERE organization_id = $1 AND document_id = $2`, orgID, docID); err != nil {
-			return db.Wrap("replace chunks", err)
+			return struct{}{}, err
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO knowledge_chunks (id, organization_id, knowledge_base_id, document_id, position, page, heading, content, config, tsv, embedding)
 		  SELECT c.id, $1, $2, $3, c.pos, c.page, c.heading, c.content, $4::regconfig,
@@ -277,20 +287,21 @@ func (s *Service) storeChunks(ctx context.Context, orgID, baseID, docID uuid.UUI
 		  FROM unnest($6::uuid[], $7::int[], $8::int[], $9::text[], $10::text[]) WITH ORDINALITY AS c(id, pos, page, heading, content, ord)`,
 			orgID, baseID, docID, lang, title, idsCol, pos, pages, heads, texts, embJSON(embs))
 		if err != nil {
-			return db.Wrap("insert chunks", err)
+			return struct{}{}, err
 		}
 		tag, err := tx.Exec(ctx, `UPDATE knowledge_documents SET status = 'ready', error = NULL, title = $3, language = $4, content_hash = $5,
 		  char_count = $6, page_count = $7, chunk_count = $8, size_bytes = CASE WHEN source IN ('url','crawl') THEN $9 ELSE size_bytes END,
 		  indexed_at = now(), last_synced_at = CASE WHEN sync_enabled THEN now() END, updated_at = now()
 		  WHERE organization_id = $1 AND id = $2`, orgID, docID, title, lang, hash, chars, res.pages, n, res.size)
 		if err != nil {
-			return db.Wrap("mark ready", err)
+			return struct{}{}, err
 		}
 		if tag.RowsAffected() == 0 {
-			return nil // deleted meanwhile; the chunk rows fail their foreign key first in practice
+			return struct{}{}, nil // deleted meanwhile; the chunk rows fail their foreign key first in practice
 		}
-		return nil
+		return struct{}{}, nil
 	})
+	return err
 }
 
 // followLinks adds the same-host links of a crawled page as crawl documents

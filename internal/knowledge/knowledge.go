@@ -46,14 +46,23 @@ type Config struct {
 	SyncInterval  time.Duration // age after which a URL document is refreshed (default 24h)
 	ChunkMaxChars int           // default 1200
 	Embedder      Embedder      // optional; reranks full-text candidates by vector similarity
+	Agents        AgentChecker  // the agents domain (required for agent assignments and retrieval)
+	PDFParsers    int           // PDF parser processes at once in this process (default 3)
+}
+
+// AgentChecker tells whether an agent exists in an organization; the agents
+// service implements it.
+type AgentChecker interface {
+	Exists(ctx context.Context, orgID, id uuid.UUID) (bool, error)
 }
 
 // Service is the knowledge domain.
 type Service struct {
-	pool  *pgxpool.Pool
-	queue *asynq.Client
-	guard *egress.Guard
-	cfg   Config
+	pool    *pgxpool.Pool
+	queue   *asynq.Client
+	guard   *egress.Guard
+	cfg     Config
+	parsers chan struct{} // one token per PDF parser process running
 }
 
 // NewService builds the service.
@@ -73,7 +82,10 @@ func NewService(pool *pgxpool.Pool, queue *asynq.Client, guard *egress.Guard, cf
 	if cfg.ChunkMaxChars <= 0 {
 		cfg.ChunkMaxChars = 1200
 	}
-	return &Service{pool: pool, queue: queue, guard: guard, cfg: cfg}
+	if cfg.PDFParsers <= 0 {
+		cfg.PDFParsers = 3
+	}
+	return &Service{pool: pool, queue: queue, guard: guard, cfg: cfg, parsers: make(chan struct{}, cfg.PDFParsers)}
 }
 
 // StatusCounts counts documents by status.

@@ -2,6 +2,7 @@ package knowledge
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -151,10 +152,14 @@ func validQuery(query string, limit int) error {
 	return nil
 }
 
+// agentExists asks the agents domain, which owns the agents table.
 func (s *Service) agentExists(ctx context.Context, orgID, agentID uuid.UUID) error {
-	var ok bool
-	if err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM agents WHERE organization_id = $1 AND id = $2)`, orgID, agentID).Scan(&ok); err != nil {
-		return db.Wrap("check agent", err)
+	if s.cfg.Agents == nil {
+		return errors.New("knowledge: the agents service is not configured")
+	}
+	ok, err := s.cfg.Agents.Exists(ctx, orgID, agentID)
+	if err != nil {
+		return err
 	}
 	if !ok {
 		return apperr.NotFoundf("Agent not found")
@@ -265,23 +270,23 @@ func (s *Service) SetAgentBases(ctx context.Context, agentID uuid.UUID, baseIDs 
 			uniq = append(uniq, id)
 		}
 	}
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	_, err = db.InTx(ctx, s.pool, "assign knowledge bases", func(tx pgx.Tx) (struct{}, error) {
 		var n int
 		if err := tx.QueryRow(ctx, `SELECT count(*) FROM knowledge_bases WHERE organization_id = $1 AND id = ANY($2)`, orgID, uniq).Scan(&n); err != nil {
-			return db.Wrap("check knowledge bases", err)
+			return struct{}{}, err
 		}
 		if n != len(uniq) {
-			return apperr.Field("knowledge_base_ids", "names a knowledge base that does not exist")
+			return struct{}{}, apperr.Field("knowledge_base_ids", "names a knowledge base that does not exist")
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM agent_knowledge_bases WHERE organization_id = $1 AND agent_id = $2`, orgID, agentID); err != nil {
-			return db.Wrap("assign knowledge bases", err)
+			return struct{}{}, err
 		}
 		for _, id := range uniq {
 			if _, err := tx.Exec(ctx, `INSERT INTO agent_knowledge_bases (organization_id, agent_id, knowledge_base_id, created_at) VALUES ($1,$2,$3, clock_timestamp())`, orgID, agentID, id); err != nil {
-				return db.Wrap("assign knowledge bases", err)
+				return struct{}{}, err
 			}
 		}
-		return nil
+		return struct{}{}, nil
 	})
 	if err != nil {
 		return nil, err

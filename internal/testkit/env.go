@@ -102,18 +102,24 @@ func (w testWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// StartWorker runs the Asynq workers (and scheduler) until the test ends.
+// StartWorker runs what the worker command runs until the test ends: the
+// Asynq workers (and scheduler) and the outbox relay.
 func (e *Env) StartWorker() {
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
+	done := make(chan struct{}, 2)
 	go func() {
-		defer close(done)
+		defer func() { done <- struct{}{} }()
 		if err := e.App.Jobs.Worker(ctx, e.App.RedisOpt, 10, e.App.Log); err != nil {
 			e.T.Errorf("worker: %v", err)
 		}
 	}()
+	go func() {
+		defer func() { done <- struct{}{} }()
+		e.App.RunRelay(ctx)
+	}()
 	e.T.Cleanup(func() {
 		cancel()
+		<-done
 		<-done
 	})
 }

@@ -35,7 +35,7 @@ func TestHelperWorkerProcess(t *testing.T) {
 	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	require.NoError(t, err)
 	defer a.Close()
-	_ = a.Jobs.Worker(ctx, a.RedisOpt, 4, a.Log)
+	_ = a.Serve(ctx, app.ServeOptions{Worker: true}) // as the worker command: workers and relay
 }
 
 // A worker process is killed (SIGKILL) while its delivery is in flight: the

@@ -46,7 +46,7 @@ func TestDeactivationAndReenable(t *testing.T) {
 	require.NotNil(t, got.DisabledReason)
 	require.Contains(t, *got.DisabledReason, "20 consecutive failed deliveries")
 	require.Contains(t, *got.DisabledReason, time.Now().UTC().Format("2006-01-02T"))
-	require.Contains(t, *got.DisabledReason, "HTTP 400")
+	require.Contains(t, *got.DisabledReason, "HTTP status 400")
 
 	// deliveries to a disabled endpoint are recorded as skipped, not attempted
 	before := rc.Count()

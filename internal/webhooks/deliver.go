@@ -5,6 +5,8 @@ import (
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -15,6 +17,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 	"unicode/utf8"
 
@@ -158,14 +161,15 @@ func (s *Service) send(ctx context.Context, c claimed) result {
 	defer func() { res.duration = time.Since(res.startedAt) }()
 	secret, err := s.keys.open(ctx, c.secretEnc)
 	if err != nil {
-		res.err = "signing secret unavailable: " + err.Error()
+		s.log.Error("webhook signing secret unavailable", "endpoint_id", c.endpointID, "err", err)
+		res.err = FailSecret
 		res.duration = time.Since(res.startedAt)
 		return res
 	}
 	ts := strconv.FormatInt(res.startedAt.Unix(), 10)
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.url, bytes.NewReader(c.payload))
 	if err != nil {
-		res.err = "invalid URL: " + err.Error()
+		res.err = FailInvalidURL
 		res.duration = time.Since(res.startedAt)
 		return res
 	}
@@ -178,7 +182,7 @@ func (s *Service) send(ctx context.Context, c claimed) result {
 	h.Set(HeaderSignature, sign(secret, ts, c.payload))
 	resp, err := s.client.Do(req)
 	if err != nil {
-		res.err = describeError(err, s.cfg.Timeout)
+		res.err = describeError(err)
 		res.duration = time.Since(res.startedAt)
 		return res
 	}
@@ -188,9 +192,9 @@ func (s *Service) send(ctx context.Context, c claimed) result {
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10)) // let the connection be reused
 	res.body = truncateUTF8(head)
 	if !res.success() {
-		res.err = "HTTP " + strconv.Itoa(resp.StatusCode)
+		res.err = httpStatusFailure(resp.StatusCode)
 		if readErr != nil {
-			res.err += " (body unreadable: " + describeError(readErr, s.cfg.Timeout) + ")"
+			res.err += " (body unreadable: " + describeError(readErr) + ")"
 		}
 	}
 	if resp.StatusCode == http.StatusTooManyRequests {
@@ -209,24 +213,50 @@ func truncateUTF8(b []byte) string {
 	return strings.ReplaceAll(s, "\x00", "")
 }
 
-// describeError turns a transport error into a sentence for the record.
-func describeError(err error, timeout time.Duration) string {
-	var netErr net.Error
+// Failure categories recorded for an attempt and answered by a ping. They
+// name what went wrong without exposing the platform's resolver, addresses
+// or raw transport errors.
+const (
+	FailDNS        = "DNS failure"
+	FailRefused    = "connection refused"
+	FailTLS        = "TLS error"
+	FailTimeout    = "timeout"
+	FailBlocked    = "address not allowed"
+	FailConnection = "connection error"
+	FailInvalidURL = "invalid URL"
+	FailSecret     = "signing secret unavailable"
+)
+
+// httpStatusFailure is the category of a non-2xx answer.
+func httpStatusFailure(code int) string { return "HTTP status " + strconv.Itoa(code) }
+
+// describeError turns a transport error into one of the failure categories.
+func describeError(err error) string {
+	var (
+		netErr   net.Error
+		dnsErr   *net.DNSError
+		recErr   tls.RecordHeaderError
+		alertErr tls.AlertError
+		certErr  *tls.CertificateVerificationError
+		unkCA    x509.UnknownAuthorityError
+		hostErr  x509.HostnameError
+		invErr   x509.CertificateInvalidError
+	)
 	switch {
 	case errors.Is(err, egress.ErrBlocked):
-		msg := err.Error()
-		if i := strings.Index(msg, egress.ErrBlocked.Error()); i >= 0 {
-			msg = msg[i:]
-		}
-		return "refused by egress policy: " + msg
+		return FailBlocked
 	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &netErr) && netErr.Timeout():
-		return "timed out after " + timeout.String()
+		return FailTimeout
+	case errors.As(err, &dnsErr):
+		return FailDNS
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return FailRefused
+	case errors.As(err, &recErr), errors.As(err, &alertErr), errors.As(err, &certErr),
+		errors.As(err, &unkCA), errors.As(err, &hostErr), errors.As(err, &invErr),
+		strings.Contains(err.Error(), "tls: "), strings.Contains(err.Error(), "HTTP response to HTTPS client"):
+		return FailTLS
 	}
-	msg := err.Error()
-	if len(msg) > 500 {
-		msg = msg[:500]
-	}
-	return msg
+	return FailConnection
 }
 
 // parseRetryAfter reads delay-seconds or an HTTP date, capped at MaxRetryAfter.

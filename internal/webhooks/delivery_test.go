@@ -1,7 +1,18 @@
 package webhooks_test
 
 import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"encoding/json"
+	"math/big"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -115,7 +126,63 @@ func TestDeliveryRefusedByEgressPolicy(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, res.Delivered)
 	require.Nil(t, res.StatusCode)
-	require.Contains(t, *res.Error, "refused by egress policy")
-	require.Contains(t, *res.Error, "loopback")
+	require.Equal(t, webhooks.FailBlocked, *res.Error)
 	require.Zero(t, rc.Count())
+}
+
+// A failed ping answers a category, never the platform's resolver address,
+// the receiver's IP or a raw transport error; the recorded attempt shows the
+// same category.
+func TestPingFailureCategories(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	closed := receiver(t, webhookstest.OK)
+	closedURL := closed.URL
+	closed.Close()
+	plain := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusNoContent) }))
+	t.Cleanup(plain.Close)
+	untrusted := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(http.StatusNoContent) }))
+	untrusted.TLS = &tls.Config{Certificates: []tls.Certificate{selfSigned(t)}}
+	untrusted.StartTLS()
+	t.Cleanup(untrusted.Close)
+	failing := receiver(t, webhookstest.Status(http.StatusBadGateway))
+	for _, tc := range []struct{ name, url, want string }{
+		{"DNS", "https://no-such-host.invalid/hook", webhooks.FailDNS},
+		{"Refused", closedURL, webhooks.FailRefused},
+		{"TLSNotSpoken", strings.Replace(plain.URL, "http://", "https://", 1), webhooks.FailTLS},
+		{"TLSUntrusted", untrusted.URL, webhooks.FailTLS},
+		{"HTTPStatus", failing.URL, "HTTP status 502"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := f.endpoint(t, tc.url)
+			res, err := f.svc.Ping(f.ctx, e.ID)
+			require.NoError(t, err)
+			require.False(t, res.Delivered)
+			require.NotNil(t, res.Error)
+			require.Equal(t, tc.want, *res.Error)
+			ds := f.deliveries(t, e.ID)
+			require.Len(t, ds, 1)
+			require.Equal(t, tc.want, *ds[0].Attempts[0].Error)
+			require.Equal(t, tc.want, *ds[0].LastError)
+		})
+	}
+}
+
+// selfSigned is a certificate for 127.0.0.1 that no configured root trusts.
+func selfSigned(t *testing.T) tls.Certificate {
+	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	require.NoError(t, err)
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1),
+		Subject:      pkix.Name{CommonName: "untrusted"},
+		NotBefore:    time.Now().Add(-time.Hour),
+		NotAfter:     time.Now().Add(time.Hour),
+		IPAddresses:  []net.IP{net.ParseIP("127.0.0.1")},
+		KeyUsage:     x509.KeyUsageDigitalSignature,
+		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	require.NoError(t, err)
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}
 }

@@ -147,6 +147,7 @@ func newSecret() string {
 
 // Create registers an endpoint and returns it with its signing secret, the
 // only time the secret is shown. Errors: Invalid (url, events, description),
+// Conflict (the organization already has Config.MaxEndpoints endpoints),
 // Forbidden.
 func (s *Service) Create(ctx context.Context, in EndpointInput) (Endpoint, error) {
 	orgID, err := auth.Authorize(ctx, auth.ManageWebhooks)
@@ -162,10 +163,24 @@ func (s *Service) Create(ctx context.Context, in EndpointInput) (Endpoint, error
 		return Endpoint{}, db.Wrap("seal webhook secret", err)
 	}
 	id := ids.New()
-	_, err = s.pool.Exec(ctx, `INSERT INTO webhook_endpoints (id, organization_id, url, events, description, secret_enc)
-		VALUES ($1, $2, $3, $4, $5, $6)`, id, orgID, *in.URL, *in.Events, str(in.Description), sealed)
+	_, err = db.InTx(ctx, s.pool, "create webhook endpoint", func(tx pgx.Tx) (struct{}, error) {
+		// One registration at a time per organization, so the count holds.
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('webhook_endpoints:' || $1::text, 0))`, orgID); err != nil {
+			return struct{}{}, err
+		}
+		var n int
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM webhook_endpoints WHERE organization_id = $1`, orgID).Scan(&n); err != nil {
+			return struct{}{}, err
+		}
+		if n >= s.cfg.MaxEndpoints {
+			return struct{}{}, apperr.Conflictf("The organization already has %d webhook endpoints, the most allowed; delete one before registering another", n)
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO webhook_endpoints (id, organization_id, url, events, description, secret_enc)
+			VALUES ($1, $2, $3, $4, $5, $6)`, id, orgID, *in.URL, *in.Events, str(in.Description), sealed)
+		return struct{}{}, err
+	})
 	if err != nil {
-		return Endpoint{}, db.Wrap("create webhook endpoint", err)
+		return Endpoint{}, err
 	}
 	e, err := s.get(ctx, orgID, id)
 	e.Secret = secret

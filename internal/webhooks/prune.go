@@ -22,7 +22,9 @@ type PruneResult struct {
 // Register adds the delivery handler and the hourly retention task to the
 // job registry.
 func (s *Service) Register(reg *jobs.Registry) {
-	reg.Handle(TypeDeliver, s.HandleDeliver)
+	// One organization's deliveries (e.g. to a receiver that hangs) may
+	// hold only its share of the workers.
+	reg.HandleFair(TypeDeliver, jobs.FamilyWebhooks, s.HandleDeliver)
 	reg.Handle(TypePrune, s.HandlePrune)
 	reg.Every(jobs.Periodic{Cronspec: "@every 1h", Task: asynq.NewTask(TypePrune, nil),
 		Opts: []asynq.Option{asynq.Queue(jobs.QueueLow), asynq.MaxRetry(1), asynq.Timeout(30 * time.Minute)}})

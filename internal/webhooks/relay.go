@@ -3,6 +3,7 @@ package webhooks
 import (
 	"context"
 	"errors"
+	"strconv"
 	"sync"
 	"time"
 
@@ -17,12 +18,13 @@ import (
 // Relay tuning.
 const (
 	relayBatch       = 500
-	relayParallel    = 8                // concurrent enqueues to Redis
-	relayPoll        = time.Second      // longest wait without a notification
-	relayMaxBackoff  = 5 * time.Second  // between attempts while Redis or PostgreSQL is down
-	staleSweepPeriod = 5 * time.Second  // how often claims of dead workers are released
-	listenRetry      = 2 * time.Second  // before re-establishing LISTEN
-	warnEvery        = 30 * time.Second // at most one warning per period while failing
+	relayParallel    = 8                      // concurrent enqueues to Redis
+	relayPoll        = time.Second            // longest wait without a notification
+	relayLockWait    = 250 * time.Millisecond // longest wait for a row another relay holds
+	relayMaxBackoff  = 5 * time.Second        // between attempts while Redis or PostgreSQL is down
+	staleSweepPeriod = 5 * time.Second        // how often claims of dead workers are released
+	listenRetry      = 2 * time.Second        // before re-establishing LISTEN
+	warnEvery        = 30 * time.Second       // at most one warning per period while failing
 )
 
 // noWait tells the relay loop to run again at once.
@@ -123,52 +125,49 @@ type outboxRow struct {
 	taskID         *string
 }
 
+// relayPass is what one pass over the outbox did.
+type relayPass struct {
+	enqErr error // the first enqueue that failed (its row and the rest stay)
+	full   bool  // the batch was full: more rows may be due now
+}
+
 // RelayOnce enqueues one batch of due outbox rows and deletes those that
 // reached Redis. It returns how long to wait before the next pass (noWait
-// when more rows are due now). Errors: the database or Redis failed; rows
-// not enqueued stay in the outbox.
+// when more rows are due now). Rows locked by another relay are skipped;
+// when only such rows are due, it waits for their lock to go, so a row
+// released by a relay that gave up (or whose process ended) is taken at once.
+// Errors: the database or Redis failed; rows not enqueued stay in the outbox.
 func (s *Service) RelayOnce(ctx context.Context) (time.Duration, error) {
-	tx, err := s.pool.Begin(ctx)
-	if err != nil {
-		return 0, db.Wrap("relay: begin", err)
-	}
-	defer func() { _ = tx.Rollback(context.Background()) }()
-	rows, err := tx.Query(ctx, `SELECT id, organization_id, delivery_id, attempt, task_id FROM webhook_outbox
-		WHERE available_at <= clock_timestamp() ORDER BY available_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`, relayBatch)
-	if err != nil {
-		return 0, db.Wrap("relay: read outbox", err)
-	}
-	var batch []outboxRow
-	for rows.Next() {
-		var r outboxRow
-		if err := rows.Scan(&r.id, &r.orgID, &r.delivID, &r.attempt, &r.taskID); err != nil {
-			rows.Close()
-			return 0, db.Wrap("relay: read outbox", err)
+	pass, err := db.InTx(ctx, s.pool, "relay", func(tx pgx.Tx) (relayPass, error) {
+		rows, err := tx.Query(ctx, `SELECT id, organization_id, delivery_id, attempt, task_id FROM webhook_outbox
+			WHERE available_at <= clock_timestamp() ORDER BY available_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`, relayBatch)
+		if err != nil {
+			return relayPass{}, err
 		}
-		batch = append(batch, r)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, db.Wrap("relay: read outbox", err)
-	}
-	if len(batch) > 0 {
+		batch, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (outboxRow, error) {
+			var o outboxRow
+			return o, r.Scan(&o.id, &o.orgID, &o.delivID, &o.attempt, &o.taskID)
+		})
+		if err != nil || len(batch) == 0 {
+			return relayPass{}, err
+		}
 		done, enqErr := s.enqueueAll(ctx, batch)
 		if len(done) > 0 {
 			if _, err := tx.Exec(ctx, `DELETE FROM webhook_outbox WHERE id = ANY($1)`, done); err != nil {
-				return 0, db.Wrap("relay: delete outbox rows", err)
-			}
-			if err := tx.Commit(ctx); err != nil {
-				return 0, db.Wrap("relay: commit", err)
+				return relayPass{}, err
 			}
 		}
-		if enqErr != nil {
-			return 0, enqErr
-		}
-		if len(batch) == relayBatch {
-			return noWait, nil
-		}
+		return relayPass{enqErr: enqErr, full: len(batch) == relayBatch}, nil
+	})
+	if err != nil {
+		return 0, err
 	}
-	_ = tx.Rollback(ctx)
+	if pass.enqErr != nil {
+		return 0, pass.enqErr
+	}
+	if pass.full {
+		return noWait, nil
+	}
 	var next *time.Time
 	if err := s.pool.QueryRow(ctx, `SELECT min(available_at) FROM webhook_outbox`).Scan(&next); err != nil {
 		return 0, db.Wrap("relay: next due", err)
@@ -176,11 +175,35 @@ func (s *Service) RelayOnce(ctx context.Context) (time.Duration, error) {
 	if next == nil {
 		return relayPoll, nil
 	}
-	wait := time.Until(*next)
-	if wait <= 0 { // due but locked by another relay
-		return 200 * time.Millisecond, nil
+	if wait := time.Until(*next); wait > 0 {
+		return min(wait, relayPoll), nil
 	}
-	return min(wait, relayPoll), nil
+	// Due but locked by another relay.
+	if err := s.awaitRelease(ctx); err != nil {
+		return 0, err
+	}
+	return noWait, nil
+}
+
+// awaitRelease blocks until the oldest due outbox row, locked by another
+// relay, is released: deleted by its commit, or back when that relay rolled
+// back or its process ended. It waits at most relayLockWait, so new events
+// are not held up long behind a relay that is stuck.
+func (s *Service) awaitRelease(ctx context.Context) error {
+	_, err := db.InTx(ctx, s.pool, "relay: wait for a locked row", func(tx pgx.Tx) (struct{}, error) {
+		if _, err := tx.Exec(ctx, `SET LOCAL lock_timeout = '`+strconv.FormatInt(relayLockWait.Milliseconds(), 10)+`ms'`); err != nil {
+			return struct{}{}, err
+		}
+		var id int64
+		err := tx.QueryRow(ctx, `SELECT id FROM webhook_outbox WHERE available_at <= clock_timestamp()
+			ORDER BY available_at, id LIMIT 1 FOR UPDATE`).Scan(&id)
+		var pgErr *pgconn.PgError
+		if errors.Is(err, pgx.ErrNoRows) || errors.As(err, &pgErr) && pgErr.Code == "55P03" { // lock_not_available
+			return struct{}{}, nil
+		}
+		return struct{}{}, err
+	})
+	return err
 }
 
 // enqueueAll puts the rows' tasks on the queue, a few at a time, and returns

@@ -61,7 +61,7 @@ func TestRetryRules(t *testing.T) {
 		require.Len(t, d.Attempts, 2)
 		require.False(t, d.Attempts[0].Success)
 		require.Equal(t, 503, *d.Attempts[0].StatusCode)
-		require.Equal(t, "HTTP 503", *d.Attempts[0].Error)
+		require.Equal(t, "HTTP status 503", *d.Attempts[0].Error)
 		require.True(t, d.Attempts[1].Success)
 		sameDeliveryID(t, d, got)
 		require.Equal(t, 0, e.DeliveryState.ConsecutiveFailures)
@@ -80,7 +80,7 @@ func TestRetryRules(t *testing.T) {
 		require.True(t, d.Attempts[1].StartedAt.After(d.Attempts[0].StartedAt))
 		require.True(t, d.Attempts[2].StartedAt.After(d.Attempts[1].StartedAt))
 		require.Equal(t, 1, e.DeliveryState.ConsecutiveFailures)
-		require.Equal(t, "HTTP 500", *e.DeliveryState.LastError)
+		require.Equal(t, "HTTP status 500", *e.DeliveryState.LastError)
 		require.True(t, e.Active)
 	})
 	for _, code := range []int{400, 401, 404, 410, 422} {
@@ -129,7 +129,7 @@ func TestRetryRules(t *testing.T) {
 		require.Equal(t, webhooks.StatusSucceeded, d.Status, "%+v", d.Attempts)
 		require.Len(t, got, 2, "%+v", d.Attempts)
 		require.Nil(t, d.Attempts[0].StatusCode)
-		require.Contains(t, *d.Attempts[0].Error, "timed out")
+		require.Equal(t, webhooks.FailTimeout, *d.Attempts[0].Error)
 	})
 	t.Run("ConnectionErrorRetried", func(t *testing.T) {
 		t.Parallel()
@@ -145,7 +145,7 @@ func TestRetryRules(t *testing.T) {
 		require.Equal(t, webhooks.StatusFailed, d.Status)
 		require.Len(t, d.Attempts, 3)
 		require.Nil(t, d.Attempts[2].StatusCode)
-		require.Contains(t, *d.Attempts[2].Error, "refused")
+		require.Equal(t, webhooks.FailRefused, *d.Attempts[2].Error)
 	})
 	t.Run("RedirectIsAFailure", func(t *testing.T) {
 		t.Parallel()

@@ -26,6 +26,7 @@ const (
 	MaxAttempts           = 3         // attempts per delivery
 	FailuresBeforeDisable = 20        // consecutive failed deliveries that deactivate an endpoint
 	MaxRetryAfter         = time.Hour // cap on a 429's Retry-After
+	DefaultMaxEndpoints   = 20        // endpoints per organization unless configured
 	ResponseBodyLimit     = 1024      // bytes of a response body kept in the attempt record
 	UserAgent             = "VoiceAgent-Webhooks/1.0"
 	notifyChannel         = "webhook_outbox" // NOTIFY channel that wakes the relay
@@ -48,6 +49,7 @@ type Config struct {
 	Retention     time.Duration  // delivery records kept (default 720h)
 	EncryptionKey string         // base64 of 32 bytes; empty = generated and kept in platform_keys
 	RootCAs       *x509.CertPool // extra trusted roots for receivers (nil = system roots only)
+	MaxEndpoints  int            // endpoints per organization (default 20)
 }
 
 // Service is the webhooks domain. It implements events.Publisher.
@@ -74,6 +76,9 @@ func NewService(pool *pgxpool.Pool, queue *asynq.Client, guard *egress.Guard, lo
 	}
 	if cfg.Retention <= 0 {
 		cfg.Retention = 720 * time.Hour
+	}
+	if cfg.MaxEndpoints <= 0 {
+		cfg.MaxEndpoints = DefaultMaxEndpoints
 	}
 	keys, err := newKeyring(pool, log, cfg.EncryptionKey)
 	if err != nil {

@@ -5,6 +5,8 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"strconv"
+	"sync"
 
 	"github.com/go-chi/chi/v5"
 
@@ -19,6 +21,33 @@ import (
 type KnowledgeHandler struct {
 	Knowledge *knowledge.Service
 	MaxUpload int64
+	// MaxConcurrentUploads caps PDF uploads in progress in this process
+	// (UPLOAD_CONCURRENCY); one more is answered 503 with Retry-After.
+	// Zero means 4.
+	MaxConcurrentUploads int
+
+	once    sync.Once
+	uploads chan struct{}
+}
+
+// uploadRetryAfter is the Retry-After of an upload refused for the cap.
+const uploadRetryAfter = 2
+
+// acquireUpload takes one of the upload slots without waiting.
+func (h *KnowledgeHandler) acquireUpload() bool {
+	h.once.Do(func() {
+		n := h.MaxConcurrentUploads
+		if n <= 0 {
+			n = 4
+		}
+		h.uploads = make(chan struct{}, n)
+	})
+	select {
+	case h.uploads <- struct{}{}:
+		return true
+	default:
+		return false
+	}
 }
 
 // Routes adds the knowledge routes (relative to /v1).
@@ -103,15 +132,24 @@ func (h *KnowledgeHandler) createURL(w http.ResponseWriter, r *http.Request) {
 	httpx.JSON(w, http.StatusCreated, d)
 }
 
-// createPDF reads the multipart field "file". A body that is not
-// multipart/form-data is 415; a body over the upload limit is 413; a file
-// that is not a PDF is 400 naming the field.
+// createPDF reads the multipart field "file" as it arrives and hands it to
+// the service, which spools it to disk: an upload is never held whole in
+// memory. A body that is not multipart/form-data is 415; a body over the
+// upload limit is 413; a file that is not a PDF, or whose name is not UTF-8,
+// is 400 naming the field; more uploads in progress than the cap is 503 with
+// Retry-After.
 func (h *KnowledgeHandler) createPDF(w http.ResponseWriter, r *http.Request) {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt != "multipart/form-data" {
 		httpx.Error(w, r, apperr.New(apperr.Unsupported, "send the PDF as multipart/form-data with the field file"))
 		return
 	}
+	if !h.acquireUpload() {
+		w.Header().Set("Retry-After", strconv.Itoa(uploadRetryAfter))
+		httpx.Error(w, r, apperr.New(apperr.Unavailable, "Too many uploads in progress; retry after %d seconds", uploadRetryAfter))
+		return
+	}
+	defer func() { <-h.uploads }()
 	mr, err := r.MultipartReader()
 	if err != nil {
 		httpx.Error(w, r, apperr.Invalidf("the multipart body could not be read: %v", err))
@@ -130,12 +168,7 @@ func (h *KnowledgeHandler) createPDF(w http.ResponseWriter, r *http.Request) {
 		if part.FormName() != "file" {
 			continue
 		}
-		data, err := io.ReadAll(part)
-		if err != nil {
-			httpx.Error(w, r, bodyErr(err))
-			return
-		}
-		d, err := h.Knowledge.CreatePDF(r.Context(), ids.PathID(chi.URLParam(r, "id")), part.FileName(), data)
+		d, err := h.Knowledge.CreatePDF(r.Context(), ids.PathID(chi.URLParam(r, "id")), part.FileName(), bodyReader{part})
 		if err != nil {
 			httpx.Error(w, r, err)
 			return
@@ -143,6 +176,18 @@ func (h *KnowledgeHandler) createPDF(w http.ResponseWriter, r *http.Request) {
 		httpx.JSON(w, http.StatusCreated, d)
 		return
 	}
+}
+
+// bodyReader turns a read error of the request body into the application
+// error the client should see (413 over the limit, else 400).
+type bodyReader struct{ r io.Reader }
+
+func (b bodyReader) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = bodyErr(err)
+	}
+	return n, err
 }
 
 func bodyErr(err error) error {

@@ -3,6 +3,7 @@ package v1_test
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -14,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/agents"
+	"voiceagent/internal/apikeys"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/knowledge/extract"
 	"voiceagent/internal/testkit"
@@ -210,6 +212,12 @@ func TestKnowledge(t *testing.T) {
 		d = waitDoc(t, env, org.ID, baseID, r.Map(t)["id"].(string), "failed")
 		require.Contains(t, *d.Error, "encrypted")
 
+		r = uploadPDF(env, t, full, baseID, "bad-\xff\xfe-name.pdf", good)
+		require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+		require.Contains(t, string(r.Body), `"field":"file"`)
+		r = uploadPDF(env, t, full, baseID, "nul\x00.pdf", good)
+		require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+
 		r = uploadPDF(env, t, full, baseID, "notes.pdf", []byte("just text"))
 		require.Equal(t, http.StatusBadRequest, r.Status)
 		require.Contains(t, string(r.Body), "file")
@@ -225,6 +233,53 @@ func TestKnowledge(t *testing.T) {
 		r = uploadPDF(env, t, otherKey, baseID, "p.pdf", good)
 		require.Equal(t, http.StatusNotFound, r.Status)
 	})
+}
+
+// Uploads in progress are capped per process: while one upload is still
+// arriving, another is answered 503 with Retry-After; once it ends, uploads
+// are accepted again.
+func TestKnowledgeUploadConcurrencyCap(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t, testkit.WithVar("UPLOAD_CONCURRENCY", "1"))
+	org := env.MustOrg("Uploads Org")
+	rate := 1_000_000 // the test polls; the rate limit is not what it checks
+	_, key := env.MustKeyWith(apikeys.CreateInput{OrganizationID: org.ID, Name: "uploads", RateLimitPerMinute: &rate})
+	r := env.Post("/v1/knowledge-bases", key, map[string]any{"name": "Manuals"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	baseID := r.Map(t)["id"].(string)
+	good, err := extract.SamplePDF([]string{"Warranty. Two years on every product."}, false, "")
+	require.NoError(t, err)
+
+	// A slow upload: the multipart header and the start of the file, then
+	// nothing until the test lets it finish.
+	body, ct := multipartBody(t, "file", "slow.pdf", good)
+	pr, pw := io.Pipe()
+	t.Cleanup(func() { _ = pw.CloseWithError(io.ErrUnexpectedEOF) }) // never leave the request hanging
+	slow := make(chan *testkit.Response, 1)
+	go func() {
+		slow <- env.Do(testkit.Request{Method: "POST", Path: "/v1/knowledge-bases/" + baseID + "/documents/pdf", Key: key,
+			Body: pr, Header: map[string]string{"Content-Type": ct}})
+	}()
+	half := len(body) / 2
+	_, err = pw.Write(body[:half])
+	require.NoError(t, err)
+
+	var refused *testkit.Response
+	testkit.Eventually(t, 60*time.Second, "an upload refused for the cap", func() bool {
+		// Not a PDF: while the slot is free this is a quick 400, not a document.
+		refused = uploadPDF(env, t, key, baseID, "second.pdf", []byte("not yet"))
+		return refused.Status == http.StatusServiceUnavailable
+	})
+	require.Equal(t, "2", refused.Header.Get("Retry-After"))
+	require.Contains(t, string(refused.Body), "Too many uploads")
+
+	_, err = pw.Write(body[half:])
+	require.NoError(t, err)
+	require.NoError(t, pw.Close())
+	r = <-slow
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	r = uploadPDF(env, t, key, baseID, "third.pdf", good)
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
 }
 
 func TestKnowledgePrivateURLRefused(t *testing.T) {

@@ -168,13 +168,13 @@ func TestWebhookEndpoints(t *testing.T) {
 		m = r.Map(t)
 		require.Equal(t, false, m["delivered"])
 		require.EqualValues(t, 500, m["status_code"])
-		require.Equal(t, "HTTP 500", m["error"])
+		require.Equal(t, "HTTP status 500", m["error"])
 		rc.SetRespond(webhookstest.OK)
 		list := env.Get("/v1/webhook-endpoints?limit=1", key).Map(t)
 		st := list["items"].([]any)[0].(map[string]any)["delivery_state"].(map[string]any)
 		require.EqualValues(t, 0, st["consecutive_failures"], "pings never count")
 		require.EqualValues(t, 500, st["last_status_code"])
-		require.Equal(t, "HTTP 500", st["last_error"])
+		require.Equal(t, "HTTP status 500", st["last_error"])
 		require.NotNil(t, st["last_success_at"])
 		require.NotNil(t, st["last_delivery_at"])
 	})
@@ -226,4 +226,34 @@ func TestWebhookEndpoints(t *testing.T) {
 		r = env.Post("/v1/webhook-endpoints/"+id+"/test", key, nil)
 		require.Equal(t, http.StatusNotFound, r.Status)
 	})
+}
+
+// An organization may register at most WEBHOOK_MAX_ENDPOINTS endpoints; one
+// more is a 409 whose detail says why, and another organization is not
+// affected. Deleting one makes room again.
+func TestWebhookEndpointLimit(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t, testkit.WithVar("WEBHOOK_MAX_ENDPOINTS", "2"))
+	org := env.MustOrg("Many Hooks")
+	other := env.MustOrg("Other")
+	_, key := env.MustKey(org.ID, "webhooks:manage")
+	_, otherKey := env.MustKey(other.ID, "webhooks:manage")
+	body := map[string]any{"url": "https://hooks.example.com/in", "events": []string{"call.completed"}}
+	var first string
+	for i := range 2 {
+		r := env.Post("/v1/webhook-endpoints", key, body)
+		require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+		if i == 0 {
+			first = r.Map(t)["id"].(string)
+		}
+	}
+	r := env.Post("/v1/webhook-endpoints", key, body)
+	require.Equal(t, http.StatusConflict, r.Status, string(r.Body))
+	require.Contains(t, r.Map(t)["detail"], "already has 2 webhook endpoints")
+	r = env.Post("/v1/webhook-endpoints", otherKey, body)
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	r = env.Do(testkit.Request{Method: http.MethodDelete, Path: "/v1/webhook-endpoints/" + first, Key: key})
+	require.Equal(t, http.StatusNoContent, r.Status)
+	r = env.Post("/v1/webhook-endpoints", key, body)
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
 }

@@ -23,6 +23,7 @@ const (
 	parserEnv      = "VOICEAGENT_PDF_PARSER"
 	parserMemLimit = 2 << 30 // address space of the child; a parser needing more fails its document
 	maxParserOut   = 64 << 20
+	parserNice     = 19 // lowest CPU priority
 )
 
 // canFork records that this binary called ServeParserChild, so starting it
@@ -39,6 +40,9 @@ func ServeParserChild() {
 		return
 	}
 	_ = syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: parserMemLimit, Max: parserMemLimit})
+	// Parsing is background work: a hostile file spinning the parser must
+	// not take the CPU from the API and the webhook workers.
+	_ = syscall.Setpriority(syscall.PRIO_PROCESS, 0, parserNice)
 	data, err := io.ReadAll(os.Stdin)
 	var out parserOutput
 	if err == nil {

@@ -2,9 +2,11 @@ package extract
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
+	"strconv"
 
 	"github.com/go-pdf/fpdf"
 )
@@ -43,4 +45,30 @@ func SamplePDF(pages []string, imageOnly bool, password string) ([]byte, error) 
 		return nil, err
 	}
 	return out.Bytes(), nil
+}
+
+// LoopingPDF writes a small hostile PDF whose page tree lists itself as its
+// own kid: a parser that walks the tree without remembering where it has
+// been never finishes. Tests and benchmarks use it as an upload that holds a
+// parser until its timeout. n varies the bytes so each copy is distinct.
+func LoopingPDF(n int) []byte {
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n")
+	objs := []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [2 0 R] /Count 1 >>",
+		"<< /Producer (loop " + strconv.Itoa(n) + ") >>",
+	}
+	offs := make([]int, len(objs))
+	for i, o := range objs {
+		offs[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, off := range offs {
+		fmt.Fprintf(&b, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+	return b.Bytes()
 }

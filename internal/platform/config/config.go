@@ -50,6 +50,13 @@ type Config struct {
 	LLMMaxRetries int           // LLM_MAX_RETRIES: retries of a 429, 5xx or network error
 	RuntimeTTL    time.Duration // RUNTIME_SESSION_TTL: how long an idle conversation's state is kept
 	Backoffice                  // AUTH_*, GRAPHQL_*: see backoffice.go
+	// Fairness between organizations and bounds on memory.
+	WebhookMaxEndpoints    int // WEBHOOK_MAX_ENDPOINTS: endpoints one organization may register
+	WebhookOrgConcurrency  int // WEBHOOK_ORG_CONCURRENCY: deliveries of one organization in flight at once
+	IndexingConcurrency    int // INDEXING_CONCURRENCY: workers of the indexing pool (separate from WORKER_CONCURRENCY)
+	IndexingOrgConcurrency int // INDEXING_ORG_CONCURRENCY: indexing tasks of one organization running at once
+	PDFParserConcurrency   int // PDF_PARSER_CONCURRENCY: PDF parser processes at once per process
+	UploadConcurrency      int // UPLOAD_CONCURRENCY: file uploads in progress at once per API process
 }
 
 // DefaultDatabaseURL is the local server with the voiceagent database.
@@ -147,6 +154,27 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	}
 	if c.RuntimeTTL < time.Minute {
 		return c, fmt.Errorf("RUNTIME_SESSION_TTL: want at least 1m, got %s", c.RuntimeTTL)
+	}
+	for _, v := range []struct {
+		name string
+		def  int64
+		dst  *int
+	}{
+		{"WEBHOOK_MAX_ENDPOINTS", 20, &c.WebhookMaxEndpoints},
+		{"WEBHOOK_ORG_CONCURRENCY", 10, &c.WebhookOrgConcurrency},
+		{"INDEXING_CONCURRENCY", 4, &c.IndexingConcurrency},
+		{"INDEXING_ORG_CONCURRENCY", 2, &c.IndexingOrgConcurrency},
+		{"PDF_PARSER_CONCURRENCY", 3, &c.PDFParserConcurrency},
+		{"UPLOAD_CONCURRENCY", 4, &c.UploadConcurrency},
+	} {
+		n, err := intVar(getenv, v.name, v.def)
+		if err != nil {
+			return c, err
+		}
+		if n < 1 || n > 10000 {
+			return c, fmt.Errorf("%s: want 1 to 10000, got %d", v.name, n)
+		}
+		*v.dst = int(n)
 	}
 	if c.EgressAllowPrivate, err = ParsePrefixes(getenv("EGRESS_ALLOW_PRIVATE")); err != nil {
 		return c, fmt.Errorf("EGRESS_ALLOW_PRIVATE: %w", err)

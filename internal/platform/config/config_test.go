@@ -25,6 +25,12 @@ func TestDefaults(t *testing.T) {
 	require.Equal(t, 20*time.Millisecond, c.WorkerPollInterval)
 	require.Empty(t, c.EmbeddingsURL)
 	require.Equal(t, "text-embedding-3-small", c.EmbeddingsModel)
+	require.Equal(t, 20, c.WebhookMaxEndpoints)
+	require.Equal(t, 10, c.WebhookOrgConcurrency)
+	require.Equal(t, 4, c.IndexingConcurrency)
+	require.Equal(t, 2, c.IndexingOrgConcurrency)
+	require.Equal(t, 3, c.PDFParserConcurrency)
+	require.Equal(t, 4, c.UploadConcurrency)
 }
 
 func TestInvalid(t *testing.T) {
@@ -32,6 +38,8 @@ func TestInvalid(t *testing.T) {
 		"RATE_LIMIT_PER_MINUTE": "0", "MAX_BODY_BYTES": "lots", "SHUTDOWN_TIMEOUT": "soon",
 		"EGRESS_ALLOW_PRIVATE": "10.0.0.0/99", "LOG_FORMAT": "xml", "DEMO_SEED": "maybe", "WORKER_CONCURRENCY": "0",
 		"KNOWLEDGE_SYNC_INTERVAL": "30s", "WORKER_POLL_INTERVAL": "1m", "EMBEDDINGS_URL": "ftp://x",
+		"WEBHOOK_MAX_ENDPOINTS": "0", "WEBHOOK_ORG_CONCURRENCY": "many", "INDEXING_CONCURRENCY": "-1",
+		"INDEXING_ORG_CONCURRENCY": "0", "PDF_PARSER_CONCURRENCY": "0", "UPLOAD_CONCURRENCY": "100000",
 	} {
 		_, err := config.FromEnv(func(k string) string {
 			if k == name {
