@@ -12,12 +12,16 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
+	"github.com/jackc/pgx/v5"
 
+	"voiceagent/internal/app"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/events"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/knowledge/extract"
+	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/jobs"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/webhooks/webhookstest"
@@ -105,15 +109,7 @@ func benchFairness(ctx context.Context, args []string) error {
 		}
 	}
 	for i := range *floodEvents {
-		tx, err := a.DB.Begin(ctx)
-		if err != nil {
-			return err
-		}
-		if err := a.Webhooks.Publish(ctx, tx, flood.ID, events.CallCompleted, benchCallData(int64(-1-i))); err != nil {
-			_ = tx.Rollback(ctx)
-			return err
-		}
-		if err := tx.Commit(ctx); err != nil {
+		if err := publishEvent(ctx, a, flood.ID, benchCallData(int64(-1-i))); err != nil {
 			return err
 		}
 	}
@@ -165,15 +161,7 @@ func benchFairness(ctx context.Context, args []string) error {
 	var docReady time.Duration
 	for i := range *victimEvents {
 		<-tick.C
-		tx, err := a.DB.Begin(ctx)
-		if err != nil {
-			return err
-		}
-		if err := a.Webhooks.Publish(ctx, tx, victim.ID, events.CallCompleted, benchCallData(int64(i))); err != nil {
-			_ = tx.Rollback(ctx)
-			return err
-		}
-		if err := tx.Commit(ctx); err != nil {
+		if err := publishEvent(ctx, a, victim.ID, benchCallData(int64(i))); err != nil {
 			return err
 		}
 		rcv.committed(int64(i), time.Now())
@@ -232,4 +220,13 @@ func clearQueues(insp *asynq.Inspector) {
 		_, _ = insp.DeleteAllScheduledTasks(q)
 		_, _ = insp.DeleteAllArchivedTasks(q)
 	}
+}
+
+// publishEvent commits one call.completed event for org in its own
+// transaction, as a domain change would.
+func publishEvent(ctx context.Context, a *app.App, org uuid.UUID, data any) error {
+	_, err := db.InTx(ctx, a.DB, "publish", func(tx pgx.Tx) (struct{}, error) {
+		return struct{}{}, a.Webhooks.Publish(ctx, tx, org, events.CallCompleted, data)
+	})
+	return err
 }

@@ -34,3 +34,41 @@ func (s *Service) LiveVersions(ctx context.Context, orgID uuid.UUID, ids []uuid.
 	}
 	return out, nil
 }
+
+// Summary is the name and type of an agent, for domains that label
+// aggregates with them (analytics).
+type Summary struct {
+	Name      string
+	AgentType string
+}
+
+// Summaries returns the name and type of each of the organization's agents
+// in ids, in one query; ids of other organizations or unknown ones are
+// absent from the map.
+func (s *Service) Summaries(ctx context.Context, orgID uuid.UUID, ids []uuid.UUID) (map[uuid.UUID]Summary, error) {
+	out := make(map[uuid.UUID]Summary, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	rows, err := s.pool.Query(ctx, `SELECT id, name, agent_type FROM agents WHERE organization_id = $1 AND id = ANY($2)`, orgID, ids)
+	if err != nil {
+		return nil, dbErr("agent summaries", err)
+	}
+	var id uuid.UUID
+	var sum Summary
+	if _, err := pgx.ForEachRow(rows, []any{&id, &sum.Name, &sum.AgentType}, func() error { out[id] = sum; return nil }); err != nil {
+		return nil, dbErr("agent summaries", err)
+	}
+	return out, nil
+}
+
+// IDsOfType returns the ids of the organization's agents of one type
+// (archived ones included: their past calls still count).
+func (s *Service) IDsOfType(ctx context.Context, orgID uuid.UUID, agentType string) ([]uuid.UUID, error) {
+	rows, err := s.pool.Query(ctx, `SELECT id FROM agents WHERE organization_id = $1 AND agent_type = $2`, orgID, agentType)
+	if err != nil {
+		return nil, dbErr("agents of a type", err)
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+	return ids, dbErr("agents of a type", err)
+}

@@ -4,6 +4,11 @@
 // exact (call_stats_daily), never the calls themselves, so its cost follows
 // the number of days, agents and labels in the window, not the number of
 // calls.
+//
+// call_stats_daily is a read model: the calls domain owns it (its migration,
+// its writes, in the same transaction as each call change) and publishes it
+// for this package to read; nothing here writes it. Agents' names, types
+// and existence come from the agents service.
 package analytics
 
 import (
@@ -360,14 +365,14 @@ func (s *Service) Overview(ctx context.Context, q Query) (Overview, error) {
 			agentIDs = append(agentIDs, id)
 		}
 	}
-	names, err := s.agentNames(ctx, orgID, agentIDs)
+	names, err := s.agents.Summaries(ctx, orgID, agentIDs)
 	if err != nil {
 		return Overview{}, err
 	}
 	for _, id := range agentIDs {
 		acc := perAgent[id]
 		st := acc.stats
-		st.AgentID, st.Name, st.AgentType = id, names[id].name, names[id].agentType
+		st.AgentID, st.Name, st.AgentType = id, names[id].Name, names[id].AgentType
 		st.Calls, st.Completed = acc.calls, acc.completed
 		st.CompletionRate = ratio(acc.completed, acc.calls)
 		if acc.completed > 0 {
@@ -426,8 +431,14 @@ func (s *Service) aggregate(ctx context.Context, orgID uuid.UUID, w window, agen
 		cond += fmt.Sprintf(" AND s.agent_id = $%d", len(args))
 	}
 	if agentType != "all" {
-		args = append(args, agentType)
-		cond += fmt.Sprintf(" AND s.agent_id IN (SELECT a.id FROM agents a WHERE a.organization_id = $1 AND a.agent_type = $%d)", len(args))
+		// The agents domain says which agents are of the type; the rollup
+		// is then read for those ids alone.
+		ofType, err := s.agents.IDsOfType(ctx, orgID, agentType)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, ofType)
+		cond += fmt.Sprintf(" AND s.agent_id = ANY($%d)", len(args))
 	}
 	const where = ` FROM call_stats_daily s WHERE s.organization_id = $1 AND s.day >= $2::date AND s.day <= $3::date`
 	batch := &pgx.Batch{}
@@ -463,30 +474,6 @@ func (s *Service) aggregate(ctx context.Context, orgID uuid.UUID, w window, agen
 		return nil, db.Wrap("analytics overview", err)
 	}
 	return out, nil
-}
-
-type agentName struct{ name, agentType string }
-
-// agentNames reads the name and type of the agents in the overview.
-func (s *Service) agentNames(ctx context.Context, orgID uuid.UUID, agentIDs []uuid.UUID) (map[uuid.UUID]agentName, error) {
-	out := map[uuid.UUID]agentName{}
-	if len(agentIDs) == 0 {
-		return out, nil
-	}
-	rows, err := s.pool.Query(ctx, `SELECT id, name, agent_type FROM agents WHERE organization_id = $1 AND id = ANY($2)`, orgID, agentIDs)
-	if err != nil {
-		return nil, db.Wrap("analytics agents", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id uuid.UUID
-		var n agentName
-		if err := rows.Scan(&id, &n.name, &n.agentType); err != nil {
-			return nil, db.Wrap("analytics agents", err)
-		}
-		out[id] = n
-	}
-	return out, db.Wrap("analytics agents", rows.Err())
 }
 
 // ratio is part/whole rounded to 4 decimal places, or nil when whole is 0.

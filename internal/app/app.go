@@ -159,7 +159,6 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Jobs.LimitPerOrganization(jobs.FamilyWebhooks, cfg.WebhookOrgConcurrency)
 	var publisher events.Publisher = webhookSvc
 
-
 	// Domains.
 	// Cursors are signed with a key every replica derives alike from
 	// ENCRYPTION_KEY, or from the master key generated once in the database.

@@ -10,6 +10,11 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
+// call_stats_daily is a read model this domain owns and publishes: only the
+// calls service writes it (in the transaction of each call change or import),
+// and the analytics domain reads it, schema and meaning as the migration
+// documents. A change to its columns is a change to that contract.
+
 // stat is one increment of a call_stats_daily row (see the migration for
 // what count, hits and total mean per metric).
 type stat struct {
