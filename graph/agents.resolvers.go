@@ -115,3 +115,8 @@ func (r *queryResolver) AgentTemplate(ctx context.Context, id string) (*agents.T
 	t, err := r.Resolver.Agents.GetTemplate(ctx, id)
 	return ptr(t, err)
 }
+
+// Agent returns AgentResolver implementation.
+func (r *Resolver) Agent() AgentResolver { return &agentResolver{r} }
+
+type agentResolver struct{ *Resolver }
