@@ -2,6 +2,7 @@ package apikeys
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -123,6 +124,9 @@ func (s *Service) RevokeManaged(ctx context.Context, keyID uuid.UUID) (Key, erro
 			RETURNING id, organization_id, name, description, key_preview, scopes, rate_limit_per_minute, expires_at, revoked_at, created_at, last_used_at`,
 			orgID, keyID).
 			Scan(&k.ID, &k.OrganizationID, &k.Name, &k.Description, &k.KeyPreview, &k.Scopes, &k.RateLimitPerMinute, &k.ExpiresAt, &k.RevokedAt, &k.CreatedAt, &k.LastUsedAt)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return Key{}, apperr.NotFoundf("API key %s not found", keyID)
+		}
 		if err != nil {
 			return Key{}, err
 		}
