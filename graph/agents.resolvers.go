@@ -80,6 +80,9 @@ func (r *mutationResolver) RestoreAgentVersion(ctx context.Context, id string, v
 func (r *queryResolver) Agents(ctx context.Context, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) (*agents.List, error) {
 	l, err := r.Resolver.Agents.Page(ctx, agents.BackofficeFilter{AgentType: agentType, Status: status, Search: search,
 		HasUnpublishedChanges: hasUnpublishedChanges, Limit: limit, Offset: offset})
+	if err == nil {
+		r.primeAgentBases(ctx, l.Items)
+	}
 	return ptr(l, err)
 }
 
@@ -115,3 +118,8 @@ func (r *queryResolver) AgentTemplate(ctx context.Context, id string) (*agents.T
 	t, err := r.Resolver.Agents.GetTemplate(ctx, id)
 	return ptr(t, err)
 }
+
+// Agent returns AgentResolver implementation.
+func (r *Resolver) Agent() AgentResolver { return &agentResolver{r} }
+
+type agentResolver struct{ *Resolver }

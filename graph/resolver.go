@@ -6,8 +6,12 @@ import (
 	"context"
 
 	"voiceagent/internal/agents"
+	"voiceagent/internal/analytics"
+	"voiceagent/internal/apikeys"
 	"voiceagent/internal/audit"
 	"voiceagent/internal/members"
+	"voiceagent/internal/numbers"
+	"voiceagent/internal/webhooks"
 )
 
 //go:generate go tool gqlgen generate --config ../gqlgen.yml
@@ -23,6 +27,12 @@ type Resolver struct {
 	Members *members.Service
 	Audit   *audit.Service
 	Agents  *agents.Service
+
+	APIKeys        *apikeys.Service
+	Webhooks       *webhooks.Service
+	Numbers        *numbers.Service
+	Analytics      *analytics.Service
+	KnowledgeBases AgentBasesReader
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

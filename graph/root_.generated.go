@@ -9,7 +9,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"sync/atomic"
+	"voiceagent/graph/model"
 	"voiceagent/internal/agents"
+	"voiceagent/internal/apikeys"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/members"
 
@@ -26,6 +28,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Agent() AgentResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 }
@@ -41,6 +44,7 @@ type ComplexityRoot struct {
 		EditingMode           func(childComplexity int) int
 		HasUnpublishedChanges func(childComplexity int) int
 		ID                    func(childComplexity int) int
+		KnowledgeBases        func(childComplexity int) int
 		Name                  func(childComplexity int) int
 		PhoneNumber           func(childComplexity int) int
 		PublicChannelEnabled  func(childComplexity int) int
@@ -117,6 +121,27 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	ApiKey struct {
+		CreatedAt          func(childComplexity int) int
+		Description        func(childComplexity int) int
+		ExpiresAt          func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		KeyPreview         func(childComplexity int) int
+		LastUsedAt         func(childComplexity int) int
+		Name               func(childComplexity int) int
+		RateLimitPerMinute func(childComplexity int) int
+		RevokedAt          func(childComplexity int) int
+		Scopes             func(childComplexity int) int
+	}
+
+	ApiKeyList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
 	AuditActor struct {
 		Email  func(childComplexity int) int
 		KeyID  func(childComplexity int) int
@@ -145,11 +170,37 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	CreatedApiKey struct {
+		FullKey func(childComplexity int) int
+		Key     func(childComplexity int) int
+	}
+
 	Health struct {
 		CheckedAt func(childComplexity int) int
 		Postgres  func(childComplexity int) int
 		Redis     func(childComplexity int) int
 		Status    func(childComplexity int) int
+	}
+
+	KnowledgeBase struct {
+		CharacterCount    func(childComplexity int) int
+		ChunkCount        func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		Description       func(childComplexity int) int
+		DocumentCount     func(childComplexity int) int
+		DocumentsByStatus func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Instruction       func(childComplexity int) int
+		Language          func(childComplexity int) int
+		Name              func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+	}
+
+	KnowledgeBaseDocumentCounts struct {
+		Failed     func(childComplexity int) int
+		Pending    func(childComplexity int) int
+		Processing func(childComplexity int) int
+		Ready      func(childComplexity int) int
 	}
 
 	Me struct {
@@ -192,20 +243,27 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddMember               func(childComplexity int, input members.AddInput) int
-		ArchiveAgent            func(childComplexity int, id string) int
-		CreateAgent             func(childComplexity int, input agents.CreateInput) int
-		CreateAgentFromTemplate func(childComplexity int, input agents.FromTemplateInput) int
-		DiscardAgentDraft       func(childComplexity int, id string) int
-		DuplicateAgent          func(childComplexity int, id string) int
-		ImportAgent             func(childComplexity int, document json.RawMessage) int
-		PublishAgentVersion     func(childComplexity int, id string) int
-		RemoveMember            func(childComplexity int, userID string) int
-		RestoreAgentVersion     func(childComplexity int, id string, version int) int
-		SwitchOrganization      func(childComplexity int, organizationID string) int
-		UnarchiveAgent          func(childComplexity int, id string) int
-		UpdateAgent             func(childComplexity int, id string, input map[string]any) int
-		UpdateMemberRole        func(childComplexity int, userID string, role auth.Role) int
+		AddMember                func(childComplexity int, input members.AddInput) int
+		ArchiveAgent             func(childComplexity int, id string) int
+		CreateAPIKey             func(childComplexity int, input apikeys.CreateInput) int
+		CreateAgent              func(childComplexity int, input agents.CreateInput) int
+		CreateAgentFromTemplate  func(childComplexity int, input agents.FromTemplateInput) int
+		CreateWebhookEndpoint    func(childComplexity int, input model.CreateWebhookEndpointInput) int
+		DeleteWebhookEndpoint    func(childComplexity int, id string) int
+		DiscardAgentDraft        func(childComplexity int, id string) int
+		DuplicateAgent           func(childComplexity int, id string) int
+		ImportAgent              func(childComplexity int, document json.RawMessage) int
+		PublishAgentVersion      func(childComplexity int, id string) int
+		RedeliverWebhookDelivery func(childComplexity int, id string) int
+		RemoveMember             func(childComplexity int, userID string) int
+		RestoreAgentVersion      func(childComplexity int, id string, version int) int
+		RevokeAPIKey             func(childComplexity int, id string) int
+		SwitchOrganization       func(childComplexity int, organizationID string) int
+		TestWebhookEndpoint      func(childComplexity int, id string) int
+		UnarchiveAgent           func(childComplexity int, id string) int
+		UpdateAgent              func(childComplexity int, id string, input map[string]any) int
+		UpdateMemberRole         func(childComplexity int, userID string, role auth.Role) int
+		UpdateWebhookEndpoint    func(childComplexity int, id string, input model.UpdateWebhookEndpointInput) int
 	}
 
 	Organization struct {
@@ -216,19 +274,50 @@ type ComplexityRoot struct {
 		SuspendedAt func(childComplexity int) int
 	}
 
+	PhoneNumber struct {
+		AgentID      func(childComplexity int) int
+		Capabilities func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Label        func(childComplexity int) int
+		Number       func(childComplexity int) int
+		Provider     func(childComplexity int) int
+		Status       func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+	}
+
+	PhoneNumberCapabilities struct {
+		SMS   func(childComplexity int) int
+		Voice func(childComplexity int) int
+	}
+
+	PhoneNumberList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
 	Query struct {
-		Agent          func(childComplexity int, id string) int
-		AgentTemplate  func(childComplexity int, id string) int
-		AgentTemplates func(childComplexity int) int
-		AgentVersions  func(childComplexity int, id string, limit *int, offset *int) int
-		Agents         func(childComplexity int, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) int
-		AuditLog       func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
-		ExportAgent    func(childComplexity int, id string) int
-		Health         func(childComplexity int) int
-		Me             func(childComplexity int) int
-		Member         func(childComplexity int, userID string) int
-		Members        func(childComplexity int, limit *int, offset *int) int
-		Organizations  func(childComplexity int, limit *int, offset *int) int
+		APIKeys           func(childComplexity int, limit *int, offset *int) int
+		Agent             func(childComplexity int, id string) int
+		AgentTemplate     func(childComplexity int, id string) int
+		AgentTemplates    func(childComplexity int) int
+		AgentVersions     func(childComplexity int, id string, limit *int, offset *int) int
+		Agents            func(childComplexity int, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) int
+		AnalyticsOverview func(childComplexity int, period *string, agentID *string, agentType *string) int
+		AuditLog          func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
+		ExportAgent       func(childComplexity int, id string) int
+		Health            func(childComplexity int) int
+		Me                func(childComplexity int) int
+		Member            func(childComplexity int, userID string) int
+		Members           func(childComplexity int, limit *int, offset *int) int
+		Organizations     func(childComplexity int, limit *int, offset *int) int
+		PhoneNumbers      func(childComplexity int, status *string, limit *int, offset *int) int
+		WebhookDeliveries func(childComplexity int, endpointID string, limit *int, offset *int) int
+		WebhookEndpoint   func(childComplexity int, id string) int
+		WebhookEndpoints  func(childComplexity int, limit *int, offset *int) int
 	}
 
 	User struct {
@@ -237,6 +326,77 @@ type ComplexityRoot struct {
 		ID        func(childComplexity int) int
 		Name      func(childComplexity int) int
 		Subject   func(childComplexity int) int
+	}
+
+	WebhookAttempt struct {
+		Attempt      func(childComplexity int) int
+		DurationMS   func(childComplexity int) int
+		Error        func(childComplexity int) int
+		ResponseBody func(childComplexity int) int
+		StartedAt    func(childComplexity int) int
+		StatusCode   func(childComplexity int) int
+		Success      func(childComplexity int) int
+	}
+
+	WebhookDelivery struct {
+		AttemptCount   func(childComplexity int) int
+		Attempts       func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		EndpointID     func(childComplexity int) int
+		Event          func(childComplexity int) int
+		EventID        func(childComplexity int) int
+		FinishedAt     func(childComplexity int) int
+		ID             func(childComplexity int) int
+		LastError      func(childComplexity int) int
+		LastStatusCode func(childComplexity int) int
+		NextAttemptAt  func(childComplexity int) int
+		RedeliveryOf   func(childComplexity int) int
+		Status         func(childComplexity int) int
+	}
+
+	WebhookDeliveryList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	WebhookDeliveryState struct {
+		ConsecutiveFailures func(childComplexity int) int
+		LastDeliveryAt      func(childComplexity int) int
+		LastError           func(childComplexity int) int
+		LastStatusCode      func(childComplexity int) int
+		LastSuccessAt       func(childComplexity int) int
+	}
+
+	WebhookEndpoint struct {
+		Active         func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		DeliveryState  func(childComplexity int) int
+		Description    func(childComplexity int) int
+		DisabledReason func(childComplexity int) int
+		Events         func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Secret         func(childComplexity int) int
+		URL            func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+	}
+
+	WebhookEndpointList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	WebhookTestResult struct {
+		Delivered  func(childComplexity int) int
+		DeliveryID func(childComplexity int) int
+		DurationMS func(childComplexity int) int
+		Error      func(childComplexity int) int
+		StatusCode func(childComplexity int) int
 	}
 }
 
@@ -290,6 +450,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Agent.ID(childComplexity), true
+	case "Agent.knowledgeBases":
+		if e.ComplexityRoot.Agent.KnowledgeBases == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.KnowledgeBases(childComplexity), true
 	case "Agent.name":
 		if e.ComplexityRoot.Agent.Name == nil {
 			break
@@ -616,6 +782,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AgentVersionList.Total(childComplexity), true
 
+	case "ApiKey.createdAt":
+		if e.ComplexityRoot.ApiKey.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.CreatedAt(childComplexity), true
+	case "ApiKey.description":
+		if e.ComplexityRoot.ApiKey.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.Description(childComplexity), true
+	case "ApiKey.expiresAt":
+		if e.ComplexityRoot.ApiKey.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.ExpiresAt(childComplexity), true
+	case "ApiKey.id":
+		if e.ComplexityRoot.ApiKey.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.ID(childComplexity), true
+	case "ApiKey.keyPreview":
+		if e.ComplexityRoot.ApiKey.KeyPreview == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.KeyPreview(childComplexity), true
+	case "ApiKey.lastUsedAt":
+		if e.ComplexityRoot.ApiKey.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.LastUsedAt(childComplexity), true
+	case "ApiKey.name":
+		if e.ComplexityRoot.ApiKey.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.Name(childComplexity), true
+	case "ApiKey.rateLimitPerMinute":
+		if e.ComplexityRoot.ApiKey.RateLimitPerMinute == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.RateLimitPerMinute(childComplexity), true
+	case "ApiKey.revokedAt":
+		if e.ComplexityRoot.ApiKey.RevokedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.RevokedAt(childComplexity), true
+	case "ApiKey.scopes":
+		if e.ComplexityRoot.ApiKey.Scopes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.Scopes(childComplexity), true
+
+	case "ApiKeyList.items":
+		if e.ComplexityRoot.ApiKeyList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKeyList.Items(childComplexity), true
+	case "ApiKeyList.limit":
+		if e.ComplexityRoot.ApiKeyList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKeyList.Limit(childComplexity), true
+	case "ApiKeyList.nextCursor":
+		if e.ComplexityRoot.ApiKeyList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKeyList.NextCursor(childComplexity), true
+	case "ApiKeyList.offset":
+		if e.ComplexityRoot.ApiKeyList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKeyList.Offset(childComplexity), true
+	case "ApiKeyList.total":
+		if e.ComplexityRoot.ApiKeyList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKeyList.Total(childComplexity), true
+
 	case "AuditActor.email":
 		if e.ComplexityRoot.AuditActor.Email == nil {
 			break
@@ -733,6 +991,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuditEventList.Total(childComplexity), true
 
+	case "CreatedApiKey.fullKey":
+		if e.ComplexityRoot.CreatedApiKey.FullKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedApiKey.FullKey(childComplexity), true
+	case "CreatedApiKey.key":
+		if e.ComplexityRoot.CreatedApiKey.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedApiKey.Key(childComplexity), true
+
 	case "Health.checkedAt":
 		if e.ComplexityRoot.Health.CheckedAt == nil {
 			break
@@ -757,6 +1028,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Health.Status(childComplexity), true
+
+	case "KnowledgeBase.characterCount":
+		if e.ComplexityRoot.KnowledgeBase.CharacterCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.CharacterCount(childComplexity), true
+	case "KnowledgeBase.chunkCount":
+		if e.ComplexityRoot.KnowledgeBase.ChunkCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.ChunkCount(childComplexity), true
+	case "KnowledgeBase.createdAt":
+		if e.ComplexityRoot.KnowledgeBase.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.CreatedAt(childComplexity), true
+	case "KnowledgeBase.description":
+		if e.ComplexityRoot.KnowledgeBase.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.Description(childComplexity), true
+	case "KnowledgeBase.documentCount":
+		if e.ComplexityRoot.KnowledgeBase.DocumentCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.DocumentCount(childComplexity), true
+	case "KnowledgeBase.documentsByStatus":
+		if e.ComplexityRoot.KnowledgeBase.DocumentsByStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.DocumentsByStatus(childComplexity), true
+	case "KnowledgeBase.id":
+		if e.ComplexityRoot.KnowledgeBase.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.ID(childComplexity), true
+	case "KnowledgeBase.instruction":
+		if e.ComplexityRoot.KnowledgeBase.Instruction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.Instruction(childComplexity), true
+	case "KnowledgeBase.language":
+		if e.ComplexityRoot.KnowledgeBase.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.Language(childComplexity), true
+	case "KnowledgeBase.name":
+		if e.ComplexityRoot.KnowledgeBase.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.Name(childComplexity), true
+	case "KnowledgeBase.updatedAt":
+		if e.ComplexityRoot.KnowledgeBase.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBase.UpdatedAt(childComplexity), true
+
+	case "KnowledgeBaseDocumentCounts.failed":
+		if e.ComplexityRoot.KnowledgeBaseDocumentCounts.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBaseDocumentCounts.Failed(childComplexity), true
+	case "KnowledgeBaseDocumentCounts.pending":
+		if e.ComplexityRoot.KnowledgeBaseDocumentCounts.Pending == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBaseDocumentCounts.Pending(childComplexity), true
+	case "KnowledgeBaseDocumentCounts.processing":
+		if e.ComplexityRoot.KnowledgeBaseDocumentCounts.Processing == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBaseDocumentCounts.Processing(childComplexity), true
+	case "KnowledgeBaseDocumentCounts.ready":
+		if e.ComplexityRoot.KnowledgeBaseDocumentCounts.Ready == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBaseDocumentCounts.Ready(childComplexity), true
 
 	case "Me.memberships":
 		if e.ComplexityRoot.Me.Memberships == nil {
@@ -929,6 +1292,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ArchiveAgent(childComplexity, args["id"].(string)), true
+	case "Mutation.createApiKey":
+		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createApiKey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateAPIKey(childComplexity, args["input"].(apikeys.CreateInput)), true
 	case "Mutation.createAgent":
 		if e.ComplexityRoot.Mutation.CreateAgent == nil {
 			break
@@ -951,6 +1325,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAgentFromTemplate(childComplexity, args["input"].(agents.FromTemplateInput)), true
+	case "Mutation.createWebhookEndpoint":
+		if e.ComplexityRoot.Mutation.CreateWebhookEndpoint == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createWebhookEndpoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateWebhookEndpoint(childComplexity, args["input"].(model.CreateWebhookEndpointInput)), true
+	case "Mutation.deleteWebhookEndpoint":
+		if e.ComplexityRoot.Mutation.DeleteWebhookEndpoint == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteWebhookEndpoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteWebhookEndpoint(childComplexity, args["id"].(string)), true
 	case "Mutation.discardAgentDraft":
 		if e.ComplexityRoot.Mutation.DiscardAgentDraft == nil {
 			break
@@ -995,6 +1391,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.PublishAgentVersion(childComplexity, args["id"].(string)), true
+	case "Mutation.redeliverWebhookDelivery":
+		if e.ComplexityRoot.Mutation.RedeliverWebhookDelivery == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_redeliverWebhookDelivery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RedeliverWebhookDelivery(childComplexity, args["id"].(string)), true
 	case "Mutation.removeMember":
 		if e.ComplexityRoot.Mutation.RemoveMember == nil {
 			break
@@ -1017,6 +1424,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RestoreAgentVersion(childComplexity, args["id"].(string), args["version"].(int)), true
+	case "Mutation.revokeApiKey":
+		if e.ComplexityRoot.Mutation.RevokeAPIKey == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeApiKey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
 	case "Mutation.switchOrganization":
 		if e.ComplexityRoot.Mutation.SwitchOrganization == nil {
 			break
@@ -1028,6 +1446,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SwitchOrganization(childComplexity, args["organizationId"].(string)), true
+	case "Mutation.testWebhookEndpoint":
+		if e.ComplexityRoot.Mutation.TestWebhookEndpoint == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_testWebhookEndpoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.TestWebhookEndpoint(childComplexity, args["id"].(string)), true
 	case "Mutation.unarchiveAgent":
 		if e.ComplexityRoot.Mutation.UnarchiveAgent == nil {
 			break
@@ -1061,6 +1490,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMemberRole(childComplexity, args["userId"].(string), args["role"].(auth.Role)), true
+	case "Mutation.updateWebhookEndpoint":
+		if e.ComplexityRoot.Mutation.UpdateWebhookEndpoint == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateWebhookEndpoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateWebhookEndpoint(childComplexity, args["id"].(string), args["input"].(model.UpdateWebhookEndpointInput)), true
 
 	case "Organization.createdAt":
 		if e.ComplexityRoot.Organization.CreatedAt == nil {
@@ -1093,6 +1533,116 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Organization.SuspendedAt(childComplexity), true
 
+	case "PhoneNumber.agentId":
+		if e.ComplexityRoot.PhoneNumber.AgentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumber.AgentID(childComplexity), true
+	case "PhoneNumber.capabilities":
+		if e.ComplexityRoot.PhoneNumber.Capabilities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumber.Capabilities(childComplexity), true
+	case "PhoneNumber.createdAt":
+		if e.ComplexityRoot.PhoneNumber.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumber.CreatedAt(childComplexity), true
+	case "PhoneNumber.id":
+		if e.ComplexityRoot.PhoneNumber.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumber.ID(childComplexity), true
+	case "PhoneNumber.label":
+		if e.ComplexityRoot.PhoneNumber.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumber.Label(childComplexity), true
+	case "PhoneNumber.number":
+		if e.ComplexityRoot.PhoneNumber.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumber.Number(childComplexity), true
+	case "PhoneNumber.provider":
+		if e.ComplexityRoot.PhoneNumber.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumber.Provider(childComplexity), true
+	case "PhoneNumber.status":
+		if e.ComplexityRoot.PhoneNumber.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumber.Status(childComplexity), true
+	case "PhoneNumber.updatedAt":
+		if e.ComplexityRoot.PhoneNumber.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumber.UpdatedAt(childComplexity), true
+
+	case "PhoneNumberCapabilities.sms":
+		if e.ComplexityRoot.PhoneNumberCapabilities.SMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumberCapabilities.SMS(childComplexity), true
+	case "PhoneNumberCapabilities.voice":
+		if e.ComplexityRoot.PhoneNumberCapabilities.Voice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumberCapabilities.Voice(childComplexity), true
+
+	case "PhoneNumberList.items":
+		if e.ComplexityRoot.PhoneNumberList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumberList.Items(childComplexity), true
+	case "PhoneNumberList.limit":
+		if e.ComplexityRoot.PhoneNumberList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumberList.Limit(childComplexity), true
+	case "PhoneNumberList.nextCursor":
+		if e.ComplexityRoot.PhoneNumberList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumberList.NextCursor(childComplexity), true
+	case "PhoneNumberList.offset":
+		if e.ComplexityRoot.PhoneNumberList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumberList.Offset(childComplexity), true
+	case "PhoneNumberList.total":
+		if e.ComplexityRoot.PhoneNumberList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneNumberList.Total(childComplexity), true
+
+	case "Query.apiKeys":
+		if e.ComplexityRoot.Query.APIKeys == nil {
+			break
+		}
+
+		args, err := ec.field_Query_apiKeys_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.APIKeys(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.agent":
 		if e.ComplexityRoot.Query.Agent == nil {
 			break
@@ -1143,6 +1693,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Agents(childComplexity, args["agentType"].(*string), args["status"].(*string), args["search"].(*string), args["hasUnpublishedChanges"].(*bool), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.analyticsOverview":
+		if e.ComplexityRoot.Query.AnalyticsOverview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_analyticsOverview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AnalyticsOverview(childComplexity, args["period"].(*string), args["agentId"].(*string), args["agentType"].(*string)), true
 	case "Query.auditLog":
 		if e.ComplexityRoot.Query.AuditLog == nil {
 			break
@@ -1211,6 +1772,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Organizations(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.phoneNumbers":
+		if e.ComplexityRoot.Query.PhoneNumbers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_phoneNumbers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PhoneNumbers(childComplexity, args["status"].(*string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.webhookDeliveries":
+		if e.ComplexityRoot.Query.WebhookDeliveries == nil {
+			break
+		}
+
+		args, err := ec.field_Query_webhookDeliveries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WebhookDeliveries(childComplexity, args["endpointId"].(string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.webhookEndpoint":
+		if e.ComplexityRoot.Query.WebhookEndpoint == nil {
+			break
+		}
+
+		args, err := ec.field_Query_webhookEndpoint_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WebhookEndpoint(childComplexity, args["id"].(string)), true
+	case "Query.webhookEndpoints":
+		if e.ComplexityRoot.Query.WebhookEndpoints == nil {
+			break
+		}
+
+		args, err := ec.field_Query_webhookEndpoints_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WebhookEndpoints(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 
 	case "User.createdAt":
 		if e.ComplexityRoot.User.CreatedAt == nil {
@@ -1243,6 +1848,313 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.User.Subject(childComplexity), true
 
+	case "WebhookAttempt.attempt":
+		if e.ComplexityRoot.WebhookAttempt.Attempt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookAttempt.Attempt(childComplexity), true
+	case "WebhookAttempt.durationMs":
+		if e.ComplexityRoot.WebhookAttempt.DurationMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookAttempt.DurationMS(childComplexity), true
+	case "WebhookAttempt.error":
+		if e.ComplexityRoot.WebhookAttempt.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookAttempt.Error(childComplexity), true
+	case "WebhookAttempt.responseBody":
+		if e.ComplexityRoot.WebhookAttempt.ResponseBody == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookAttempt.ResponseBody(childComplexity), true
+	case "WebhookAttempt.startedAt":
+		if e.ComplexityRoot.WebhookAttempt.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookAttempt.StartedAt(childComplexity), true
+	case "WebhookAttempt.statusCode":
+		if e.ComplexityRoot.WebhookAttempt.StatusCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookAttempt.StatusCode(childComplexity), true
+	case "WebhookAttempt.success":
+		if e.ComplexityRoot.WebhookAttempt.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookAttempt.Success(childComplexity), true
+
+	case "WebhookDelivery.attemptCount":
+		if e.ComplexityRoot.WebhookDelivery.AttemptCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.AttemptCount(childComplexity), true
+	case "WebhookDelivery.attempts":
+		if e.ComplexityRoot.WebhookDelivery.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Attempts(childComplexity), true
+	case "WebhookDelivery.createdAt":
+		if e.ComplexityRoot.WebhookDelivery.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.CreatedAt(childComplexity), true
+	case "WebhookDelivery.endpointId":
+		if e.ComplexityRoot.WebhookDelivery.EndpointID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.EndpointID(childComplexity), true
+	case "WebhookDelivery.event":
+		if e.ComplexityRoot.WebhookDelivery.Event == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Event(childComplexity), true
+	case "WebhookDelivery.eventId":
+		if e.ComplexityRoot.WebhookDelivery.EventID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.EventID(childComplexity), true
+	case "WebhookDelivery.finishedAt":
+		if e.ComplexityRoot.WebhookDelivery.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.FinishedAt(childComplexity), true
+	case "WebhookDelivery.id":
+		if e.ComplexityRoot.WebhookDelivery.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.ID(childComplexity), true
+	case "WebhookDelivery.lastError":
+		if e.ComplexityRoot.WebhookDelivery.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.LastError(childComplexity), true
+	case "WebhookDelivery.lastStatusCode":
+		if e.ComplexityRoot.WebhookDelivery.LastStatusCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.LastStatusCode(childComplexity), true
+	case "WebhookDelivery.nextAttemptAt":
+		if e.ComplexityRoot.WebhookDelivery.NextAttemptAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.NextAttemptAt(childComplexity), true
+	case "WebhookDelivery.redeliveryOf":
+		if e.ComplexityRoot.WebhookDelivery.RedeliveryOf == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.RedeliveryOf(childComplexity), true
+	case "WebhookDelivery.status":
+		if e.ComplexityRoot.WebhookDelivery.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Status(childComplexity), true
+
+	case "WebhookDeliveryList.items":
+		if e.ComplexityRoot.WebhookDeliveryList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryList.Items(childComplexity), true
+	case "WebhookDeliveryList.limit":
+		if e.ComplexityRoot.WebhookDeliveryList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryList.Limit(childComplexity), true
+	case "WebhookDeliveryList.nextCursor":
+		if e.ComplexityRoot.WebhookDeliveryList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryList.NextCursor(childComplexity), true
+	case "WebhookDeliveryList.offset":
+		if e.ComplexityRoot.WebhookDeliveryList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryList.Offset(childComplexity), true
+	case "WebhookDeliveryList.total":
+		if e.ComplexityRoot.WebhookDeliveryList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryList.Total(childComplexity), true
+
+	case "WebhookDeliveryState.consecutiveFailures":
+		if e.ComplexityRoot.WebhookDeliveryState.ConsecutiveFailures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryState.ConsecutiveFailures(childComplexity), true
+	case "WebhookDeliveryState.lastDeliveryAt":
+		if e.ComplexityRoot.WebhookDeliveryState.LastDeliveryAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryState.LastDeliveryAt(childComplexity), true
+	case "WebhookDeliveryState.lastError":
+		if e.ComplexityRoot.WebhookDeliveryState.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryState.LastError(childComplexity), true
+	case "WebhookDeliveryState.lastStatusCode":
+		if e.ComplexityRoot.WebhookDeliveryState.LastStatusCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryState.LastStatusCode(childComplexity), true
+	case "WebhookDeliveryState.lastSuccessAt":
+		if e.ComplexityRoot.WebhookDeliveryState.LastSuccessAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryState.LastSuccessAt(childComplexity), true
+
+	case "WebhookEndpoint.active":
+		if e.ComplexityRoot.WebhookEndpoint.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.Active(childComplexity), true
+	case "WebhookEndpoint.createdAt":
+		if e.ComplexityRoot.WebhookEndpoint.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.CreatedAt(childComplexity), true
+	case "WebhookEndpoint.deliveryState":
+		if e.ComplexityRoot.WebhookEndpoint.DeliveryState == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.DeliveryState(childComplexity), true
+	case "WebhookEndpoint.description":
+		if e.ComplexityRoot.WebhookEndpoint.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.Description(childComplexity), true
+	case "WebhookEndpoint.disabledReason":
+		if e.ComplexityRoot.WebhookEndpoint.DisabledReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.DisabledReason(childComplexity), true
+	case "WebhookEndpoint.events":
+		if e.ComplexityRoot.WebhookEndpoint.Events == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.Events(childComplexity), true
+	case "WebhookEndpoint.id":
+		if e.ComplexityRoot.WebhookEndpoint.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.ID(childComplexity), true
+	case "WebhookEndpoint.secret":
+		if e.ComplexityRoot.WebhookEndpoint.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.Secret(childComplexity), true
+	case "WebhookEndpoint.url":
+		if e.ComplexityRoot.WebhookEndpoint.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.URL(childComplexity), true
+	case "WebhookEndpoint.updatedAt":
+		if e.ComplexityRoot.WebhookEndpoint.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.UpdatedAt(childComplexity), true
+
+	case "WebhookEndpointList.items":
+		if e.ComplexityRoot.WebhookEndpointList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpointList.Items(childComplexity), true
+	case "WebhookEndpointList.limit":
+		if e.ComplexityRoot.WebhookEndpointList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpointList.Limit(childComplexity), true
+	case "WebhookEndpointList.nextCursor":
+		if e.ComplexityRoot.WebhookEndpointList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpointList.NextCursor(childComplexity), true
+	case "WebhookEndpointList.offset":
+		if e.ComplexityRoot.WebhookEndpointList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpointList.Offset(childComplexity), true
+	case "WebhookEndpointList.total":
+		if e.ComplexityRoot.WebhookEndpointList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpointList.Total(childComplexity), true
+
+	case "WebhookTestResult.delivered":
+		if e.ComplexityRoot.WebhookTestResult.Delivered == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookTestResult.Delivered(childComplexity), true
+	case "WebhookTestResult.deliveryId":
+		if e.ComplexityRoot.WebhookTestResult.DeliveryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookTestResult.DeliveryID(childComplexity), true
+	case "WebhookTestResult.durationMs":
+		if e.ComplexityRoot.WebhookTestResult.DurationMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookTestResult.DurationMS(childComplexity), true
+	case "WebhookTestResult.error":
+		if e.ComplexityRoot.WebhookTestResult.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookTestResult.Error(childComplexity), true
+	case "WebhookTestResult.statusCode":
+		if e.ComplexityRoot.WebhookTestResult.StatusCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookTestResult.StatusCode(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -1255,7 +2167,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AddMemberInput", ec.unmarshalInputAddMemberInput),
 			graphql.NewInputUnmarshaler("CreateAgentFromTemplateInput", ec.unmarshalInputCreateAgentFromTemplateInput),
 			graphql.NewInputUnmarshaler("CreateAgentInput", ec.unmarshalInputCreateAgentInput),
+			graphql.NewInputUnmarshaler("CreateApiKeyInput", ec.unmarshalInputCreateApiKeyInput),
+			graphql.NewInputUnmarshaler("CreateWebhookEndpointInput", ec.unmarshalInputCreateWebhookEndpointInput),
 			graphql.NewInputUnmarshaler("UpdateAgentInput", ec.unmarshalInputUpdateAgentInput),
+			graphql.NewInputUnmarshaler("UpdateWebhookEndpointInput", ec.unmarshalInputUpdateWebhookEndpointInput),
 		)
 	}
 	first := true
@@ -1331,7 +2246,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "agents.graphqls" "audit.graphqls" "members.graphqls" "organizations.graphqls" "schema.graphqls"
+//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "schema.graphqls" "webhookendpoints.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -1344,10 +2259,15 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "agents.graphqls", Input: sourceData("agents.graphqls"), BuiltIn: false},
+	{Name: "analytics.graphqls", Input: sourceData("analytics.graphqls"), BuiltIn: false},
+	{Name: "apikeys.graphqls", Input: sourceData("apikeys.graphqls"), BuiltIn: false},
 	{Name: "audit.graphqls", Input: sourceData("audit.graphqls"), BuiltIn: false},
+	{Name: "knowledgebases.graphqls", Input: sourceData("knowledgebases.graphqls"), BuiltIn: false},
 	{Name: "members.graphqls", Input: sourceData("members.graphqls"), BuiltIn: false},
 	{Name: "organizations.graphqls", Input: sourceData("organizations.graphqls"), BuiltIn: false},
+	{Name: "phonenumbers.graphqls", Input: sourceData("phonenumbers.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
+	{Name: "webhookendpoints.graphqls", Input: sourceData("webhookendpoints.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -1383,6 +2303,8 @@ func (ec *executionContext) childFields_Agent(ctx context.Context, field graphql
 		return ec.fieldContext_Agent_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Agent_updatedAt(ctx, field)
+	case "knowledgeBases":
+		return ec.fieldContext_Agent_knowledgeBases(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Agent", field.Name)
 }
@@ -1521,6 +2443,48 @@ func (ec *executionContext) childFields_AgentVersionList(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type AgentVersionList", field.Name)
 }
 
+func (ec *executionContext) childFields_ApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ApiKey_id(ctx, field)
+	case "name":
+		return ec.fieldContext_ApiKey_name(ctx, field)
+	case "description":
+		return ec.fieldContext_ApiKey_description(ctx, field)
+	case "keyPreview":
+		return ec.fieldContext_ApiKey_keyPreview(ctx, field)
+	case "scopes":
+		return ec.fieldContext_ApiKey_scopes(ctx, field)
+	case "rateLimitPerMinute":
+		return ec.fieldContext_ApiKey_rateLimitPerMinute(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_ApiKey_expiresAt(ctx, field)
+	case "revokedAt":
+		return ec.fieldContext_ApiKey_revokedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ApiKey_createdAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_ApiKey_lastUsedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_ApiKeyList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_ApiKeyList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_ApiKeyList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_ApiKeyList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_ApiKeyList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_ApiKeyList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiKeyList", field.Name)
+}
+
 func (ec *executionContext) childFields_AuditActor(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "kind":
@@ -1577,6 +2541,16 @@ func (ec *executionContext) childFields_AuditEventList(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type AuditEventList", field.Name)
 }
 
+func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_CreatedApiKey_key(ctx, field)
+	case "fullKey":
+		return ec.fieldContext_CreatedApiKey_fullKey(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
+}
+
 func (ec *executionContext) childFields_Health(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "status":
@@ -1589,6 +2563,48 @@ func (ec *executionContext) childFields_Health(ctx context.Context, field graphq
 		return ec.fieldContext_Health_checkedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Health", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeBase(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_KnowledgeBase_id(ctx, field)
+	case "name":
+		return ec.fieldContext_KnowledgeBase_name(ctx, field)
+	case "instruction":
+		return ec.fieldContext_KnowledgeBase_instruction(ctx, field)
+	case "description":
+		return ec.fieldContext_KnowledgeBase_description(ctx, field)
+	case "language":
+		return ec.fieldContext_KnowledgeBase_language(ctx, field)
+	case "documentCount":
+		return ec.fieldContext_KnowledgeBase_documentCount(ctx, field)
+	case "documentsByStatus":
+		return ec.fieldContext_KnowledgeBase_documentsByStatus(ctx, field)
+	case "chunkCount":
+		return ec.fieldContext_KnowledgeBase_chunkCount(ctx, field)
+	case "characterCount":
+		return ec.fieldContext_KnowledgeBase_characterCount(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_KnowledgeBase_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_KnowledgeBase_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeBase", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeBaseDocumentCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "pending":
+		return ec.fieldContext_KnowledgeBaseDocumentCounts_pending(ctx, field)
+	case "processing":
+		return ec.fieldContext_KnowledgeBaseDocumentCounts_processing(ctx, field)
+	case "ready":
+		return ec.fieldContext_KnowledgeBaseDocumentCounts_ready(ctx, field)
+	case "failed":
+		return ec.fieldContext_KnowledgeBaseDocumentCounts_failed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeBaseDocumentCounts", field.Name)
 }
 
 func (ec *executionContext) childFields_Me(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1685,6 +2701,56 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
 }
 
+func (ec *executionContext) childFields_PhoneNumber(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PhoneNumber_id(ctx, field)
+	case "number":
+		return ec.fieldContext_PhoneNumber_number(ctx, field)
+	case "label":
+		return ec.fieldContext_PhoneNumber_label(ctx, field)
+	case "provider":
+		return ec.fieldContext_PhoneNumber_provider(ctx, field)
+	case "capabilities":
+		return ec.fieldContext_PhoneNumber_capabilities(ctx, field)
+	case "agentId":
+		return ec.fieldContext_PhoneNumber_agentId(ctx, field)
+	case "status":
+		return ec.fieldContext_PhoneNumber_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PhoneNumber_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_PhoneNumber_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PhoneNumber", field.Name)
+}
+
+func (ec *executionContext) childFields_PhoneNumberCapabilities(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "voice":
+		return ec.fieldContext_PhoneNumberCapabilities_voice(ctx, field)
+	case "sms":
+		return ec.fieldContext_PhoneNumberCapabilities_sms(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PhoneNumberCapabilities", field.Name)
+}
+
+func (ec *executionContext) childFields_PhoneNumberList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_PhoneNumberList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_PhoneNumberList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_PhoneNumberList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_PhoneNumberList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_PhoneNumberList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PhoneNumberList", field.Name)
+}
+
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1699,6 +2765,148 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookAttempt(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "attempt":
+		return ec.fieldContext_WebhookAttempt_attempt(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_WebhookAttempt_startedAt(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_WebhookAttempt_durationMs(ctx, field)
+	case "success":
+		return ec.fieldContext_WebhookAttempt_success(ctx, field)
+	case "statusCode":
+		return ec.fieldContext_WebhookAttempt_statusCode(ctx, field)
+	case "error":
+		return ec.fieldContext_WebhookAttempt_error(ctx, field)
+	case "responseBody":
+		return ec.fieldContext_WebhookAttempt_responseBody(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookAttempt", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookDelivery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_WebhookDelivery_id(ctx, field)
+	case "endpointId":
+		return ec.fieldContext_WebhookDelivery_endpointId(ctx, field)
+	case "eventId":
+		return ec.fieldContext_WebhookDelivery_eventId(ctx, field)
+	case "event":
+		return ec.fieldContext_WebhookDelivery_event(ctx, field)
+	case "status":
+		return ec.fieldContext_WebhookDelivery_status(ctx, field)
+	case "attemptCount":
+		return ec.fieldContext_WebhookDelivery_attemptCount(ctx, field)
+	case "nextAttemptAt":
+		return ec.fieldContext_WebhookDelivery_nextAttemptAt(ctx, field)
+	case "lastStatusCode":
+		return ec.fieldContext_WebhookDelivery_lastStatusCode(ctx, field)
+	case "lastError":
+		return ec.fieldContext_WebhookDelivery_lastError(ctx, field)
+	case "redeliveryOf":
+		return ec.fieldContext_WebhookDelivery_redeliveryOf(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_WebhookDelivery_createdAt(ctx, field)
+	case "finishedAt":
+		return ec.fieldContext_WebhookDelivery_finishedAt(ctx, field)
+	case "attempts":
+		return ec.fieldContext_WebhookDelivery_attempts(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookDelivery", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookDeliveryList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_WebhookDeliveryList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_WebhookDeliveryList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_WebhookDeliveryList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_WebhookDeliveryList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_WebhookDeliveryList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookDeliveryList", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookDeliveryState(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "consecutiveFailures":
+		return ec.fieldContext_WebhookDeliveryState_consecutiveFailures(ctx, field)
+	case "lastDeliveryAt":
+		return ec.fieldContext_WebhookDeliveryState_lastDeliveryAt(ctx, field)
+	case "lastStatusCode":
+		return ec.fieldContext_WebhookDeliveryState_lastStatusCode(ctx, field)
+	case "lastError":
+		return ec.fieldContext_WebhookDeliveryState_lastError(ctx, field)
+	case "lastSuccessAt":
+		return ec.fieldContext_WebhookDeliveryState_lastSuccessAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookDeliveryState", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookEndpoint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_WebhookEndpoint_id(ctx, field)
+	case "url":
+		return ec.fieldContext_WebhookEndpoint_url(ctx, field)
+	case "events":
+		return ec.fieldContext_WebhookEndpoint_events(ctx, field)
+	case "description":
+		return ec.fieldContext_WebhookEndpoint_description(ctx, field)
+	case "active":
+		return ec.fieldContext_WebhookEndpoint_active(ctx, field)
+	case "disabledReason":
+		return ec.fieldContext_WebhookEndpoint_disabledReason(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_WebhookEndpoint_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_WebhookEndpoint_updatedAt(ctx, field)
+	case "deliveryState":
+		return ec.fieldContext_WebhookEndpoint_deliveryState(ctx, field)
+	case "secret":
+		return ec.fieldContext_WebhookEndpoint_secret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookEndpoint", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookEndpointList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_WebhookEndpointList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_WebhookEndpointList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_WebhookEndpointList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_WebhookEndpointList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_WebhookEndpointList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookEndpointList", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookTestResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deliveryId":
+		return ec.fieldContext_WebhookTestResult_deliveryId(ctx, field)
+	case "delivered":
+		return ec.fieldContext_WebhookTestResult_delivered(ctx, field)
+	case "statusCode":
+		return ec.fieldContext_WebhookTestResult_statusCode(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_WebhookTestResult_durationMs(ctx, field)
+	case "error":
+		return ec.fieldContext_WebhookTestResult_error(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookTestResult", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

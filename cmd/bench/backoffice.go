@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
+	"runtime/pprof"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -21,14 +23,16 @@ import (
 	"github.com/lestrrat-go/jwx/v3/jwk"
 	"github.com/lestrrat-go/jwx/v3/jwt"
 
+	"voiceagent/internal/agents"
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/auth"
+	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/session"
 )
 
 func init() {
-	register(suite{name: "backoffice", summary: "session JWT verification with cached keys (p50/p99 per algorithm); GraphQL me vs REST GET /api/v1/me (and /v1/me with a key, same run)", run: benchBackoffice})
+	register(suite{name: "backoffice", summary: "session JWT verification with cached keys (p50/p99 per algorithm); GraphQL me vs REST GET /api/v1/me (and /v1/me with a key, same run); 50 agents with their knowledge bases in GraphQL vs GET /api/v1/agents?limit=50", run: benchBackoffice})
 }
 
 func benchBackoffice(ctx context.Context, args []string) error {
@@ -38,6 +42,7 @@ func benchBackoffice(ctx context.Context, args []string) error {
 	n := fs.Int("verifications", 20000, "token verifications per algorithm")
 	dbURL := fs.String("database", "postgres://postgres@127.0.0.1:5432/voiceagent_bench_api?sslmode=disable", "bench database")
 	redisURL := fs.String("redis", "redis://127.0.0.1:6379/1", "bench Redis")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the agent-list loads to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -73,6 +78,9 @@ func benchBackoffice(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := seedAgentsWithBases(auth.WithPrincipal(ctx, auth.System(org.ID)), a.Agents, a.Knowledge); err != nil {
+		return err
+	}
 	platform, err := serveOn(a.Handler())
 	if err != nil {
 		return err
@@ -81,6 +89,8 @@ func benchBackoffice(ctx context.Context, args []string) error {
 	base := "http://" + platform.Addr().String()
 	hdr := http.Header{"Authorization": {"Bearer " + tok}, "X-Organization-Id": {org.ID.String()}}
 	gqlBody := []byte(`{"query":"{ me { user { id subject email name createdAt } memberships { role joinedAt organization { id name slug } } } }"}`)
+	agentsBody := []byte(`{"query":"{ agents(limit: 50) { items { ` + agentListFields + ` } total limit offset nextCursor } }"}`)
+	agentsBasesBody := []byte(`{"query":"{ agents(limit: 50) { items { ` + agentListFields + ` knowledgeBases { id name documentCount } } total limit offset nextCursor } }"}`)
 	targets := []struct {
 		name string
 		req  func() *http.Request
@@ -102,6 +112,28 @@ func benchBackoffice(ctx context.Context, args []string) error {
 			return r
 		}},
 	}
+	lists := []struct {
+		name string
+		req  func() *http.Request
+	}{
+		{"REST GET /api/v1/agents?limit=50           ", func() *http.Request {
+			r, _ := http.NewRequest("GET", base+"/api/v1/agents?limit=50", nil)
+			r.Header = hdr.Clone()
+			return r
+		}},
+		{"GraphQL agents(limit: 50), same fields     ", func() *http.Request {
+			r, _ := http.NewRequest("POST", base+"/api/v1/graphql", bytes.NewReader(agentsBody))
+			r.Header = hdr.Clone()
+			r.Header.Set("Content-Type", "application/json")
+			return r
+		}},
+		{"GraphQL agents(limit: 50) + knowledgeBases ", func() *http.Request {
+			r, _ := http.NewRequest("POST", base+"/api/v1/graphql", bytes.NewReader(agentsBasesBody))
+			r.Header = hdr.Clone()
+			r.Header.Set("Content-Type", "application/json")
+			return r
+		}},
+	}
 	fmt.Printf("HTTP: %d concurrent clients, %s per target, in-process load generator over loopback\n", *conc, *dur)
 	var first float64
 	for i, tg := range targets {
@@ -113,6 +145,55 @@ func benchBackoffice(ctx context.Context, args []string) error {
 			first = res.rps
 		}
 		fmt.Printf("  %s %9.0f req/s  p50 %6.2f ms  p99 %6.2f ms  (%.0f%% of REST)\n", tg.name, res.rps, res.p50, res.p99, 100*res.rps/first)
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	fmt.Printf("Lists of 50 agents (each with 0-3 of 3 knowledge bases), same clients and duration:\n")
+	for i, tg := range lists {
+		res := loadRequests(ctx, tg.req, *conc, *dur)
+		if res.errors > 0 {
+			return fmt.Errorf("%s: %d failed requests", tg.name, res.errors)
+		}
+		if i == 0 {
+			first = res.rps
+		}
+		fmt.Printf("  %s %7.0f req/s  p50 %6.2f ms  p99 %6.2f ms  (%.2fx REST)\n", tg.name, res.rps, res.p50, res.p99, res.rps/first)
+	}
+	return nil
+}
+
+// agentListFields are the fields of an agent in GET /api/v1/agents.
+const agentListFields = `id name slug description status agentType editingMode version hasUnpublishedChanges phoneNumber publicChannelEnabled createdAt updatedAt`
+
+// seedAgentsWithBases gives the organization 50 agents and 3 knowledge
+// bases, agent i holding the first i%4 of them.
+func seedAgentsWithBases(ctx context.Context, ags *agents.Service, kn *knowledge.Service) error {
+	var bases []string
+	for i := range 3 {
+		name := fmt.Sprintf("Base %d", i)
+		b, err := kn.CreateBase(ctx, knowledge.BaseInput{Name: &name})
+		if err != nil {
+			return err
+		}
+		bases = append(bases, b.ID.String())
+	}
+	for i := range 50 {
+		ag, err := ags.Create(ctx, agents.CreateInput{Name: fmt.Sprintf("Agent %02d", i), AgentType: "inbound", EditingMode: "prompt"})
+		if err != nil {
+			return err
+		}
+		if _, err := kn.SetAgentBases(ctx, ag.ID, bases[:i%4]); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -6,6 +6,12 @@ import (
 	"time"
 )
 
+type CreateWebhookEndpointInput struct {
+	URL         string   `json:"url"`
+	Events      []string `json:"events"`
+	Description *string  `json:"description,omitempty"`
+}
+
 type Health struct {
 	// ok when every dependency answers, degraded otherwise.
 	Status    string    `json:"status"`
@@ -18,4 +24,12 @@ type Mutation struct {
 }
 
 type Query struct {
+}
+
+// Only the fields given change; active true re-enables a disabled endpoint.
+type UpdateWebhookEndpointInput struct {
+	URL         *string  `json:"url,omitempty"`
+	Events      []string `json:"events,omitempty"`
+	Description *string  `json:"description,omitempty"`
+	Active      *bool    `json:"active,omitempty"`
 }

@@ -193,10 +193,19 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Key, string, erro
 	if err != nil {
 		return Key{}, "", fmt.Errorf("generate key: %w", err)
 	}
-	return s.create(ctx, in, full)
+	k, full, err := s.create(ctx, s.pool, in, full)
+	if err == nil {
+		s.announce(ctx, k.ID, Hash(full))
+	}
+	return k, full, err
 }
 
-func (s *Service) create(ctx context.Context, in CreateInput, full string) (Key, string, error) {
+// rowQuerier is the pool or a transaction.
+type rowQuerier interface {
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+func (s *Service) create(ctx context.Context, q rowQuerier, in CreateInput, full string) (Key, string, error) {
 	in.Name = strings.TrimSpace(in.Name)
 	if in.Name == "" {
 		return Key{}, "", apperr.Field("name", "is required")
@@ -223,7 +232,7 @@ func (s *Service) create(ctx context.Context, in CreateInput, full string) (Key,
 		t := in.ExpiresAt.UTC().Truncate(time.Second)
 		k.ExpiresAt = &t
 	}
-	err = s.pool.QueryRow(ctx, `
+	err = q.QueryRow(ctx, `
 		INSERT INTO api_keys (id, organization_id, name, description, key_hash, key_preview, scopes, rate_limit_per_minute, expires_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
 		k.ID, k.OrganizationID, k.Name, k.Description, hash[:], k.KeyPreview, k.Scopes, k.RateLimitPerMinute, k.ExpiresAt,
@@ -234,12 +243,16 @@ func (s *Service) create(ctx context.Context, in CreateInput, full string) (Key,
 	if err != nil {
 		return Key{}, "", db.Wrap("create key", err)
 	}
-	// A replica that remembers this hash as unknown must look again.
+	return k, full, nil
+}
+
+// announce tells this replica and the others that a key was created: one
+// that remembers its hash as unknown must look again.
+func (s *Service) announce(ctx context.Context, keyID uuid.UUID, hash [32]byte) {
 	s.unknown.Remove(hash)
 	if err := s.gens.redis.Set(ctx, createdKey, ids.New().String(), 0).Err(); err != nil {
-		s.log.Warn("could not announce a new API key to other replicas; one that saw its hash as unknown refuses it for up to 30 s", "key_id", k.ID, "err", err)
+		s.log.Warn("could not announce a new API key to other replicas; one that saw its hash as unknown refuses it for up to 30 s", "key_id", keyID, "err", err)
 	}
-	return k, full, nil
 }
 
 // Revoke stops a key from working from the very next request, on every

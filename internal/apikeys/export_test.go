@@ -5,7 +5,11 @@ import "context"
 // CreateWithSecret is Create with a chosen secret, so a test can look a key
 // up before it exists.
 func (s *Service) CreateWithSecret(ctx context.Context, in CreateInput, full string) (Key, string, error) {
-	return s.create(ctx, in, full)
+	k, full, err := s.create(ctx, s.pool, in, full)
+	if err == nil {
+		s.announce(ctx, k.ID, Hash(full))
+	}
+	return k, full, err
 }
 
 // ResizeCache changes how many keys the cache holds.
