@@ -128,6 +128,12 @@ func (s *Service) Import(ctx context.Context, document []byte) (Detail, error) {
 		if err != nil {
 			return Detail{}, err
 		}
+		if e.Agent.EditingMode == "flow" {
+			// The document's flow becomes the main flow's draft.
+			if _, err := flows.CreateMain(ctx, tx, orgID, id, e.Flow); err != nil {
+				return Detail{}, err
+			}
+		}
 		if len(baseIDs) > 0 {
 			if err := s.knowledge.AssignBases(ctx, tx, orgID, id, baseIDs); err != nil {
 				return Detail{}, err

@@ -745,3 +745,40 @@ func (s *Service) TestProgram(ctx context.Context, agentID, id uuid.UUID) (orgID
 	}
 	return orgID, revs, nil
 }
+
+// CopyDrafts gives agent to a copy of every flow of agent from (drafts
+// only, never published), with new ids; subflow nodes call the copies.
+// Call it inside the caller's transaction (the agents domain duplicating an
+// agent; it has authorized).
+func CopyDrafts(ctx context.Context, q Querier, orgID, from, to uuid.UUID) error {
+	all, err := listFlows(ctx, q, orgID, from, false)
+	if err != nil {
+		return err
+	}
+	newIDs := make(map[string]string, len(all))
+	for _, f := range all {
+		newIDs[f.ID.String()] = ids.New().String()
+	}
+	for _, f := range all {
+		draft := f.Draft
+		if d, err := Parse(f.Draft); err == nil {
+			for i := range d.Nodes {
+				if sf, ok := d.Nodes[i].conf.(*SubflowConfig); ok && newIDs[sf.FlowID] != "" {
+					var cfg map[string]any
+					if json.Unmarshal(d.Nodes[i].Config, &cfg) == nil {
+						cfg["flow_id"] = newIDs[sf.FlowID]
+						d.Nodes[i].Config, _ = json.Marshal(cfg)
+					}
+				}
+			}
+			if b, err := json.Marshal(d); err == nil {
+				draft = b
+			}
+		}
+		if _, err := q.Exec(ctx, `INSERT INTO flows (id, organization_id, agent_id, name, is_main, draft) VALUES ($1, $2, $3, $4, $5, $6)`,
+			newIDs[f.ID.String()], orgID, to, f.Name, f.IsMain, draft); err != nil {
+			return db.Wrap("copy flows", err)
+		}
+	}
+	return nil
+}
