@@ -7,7 +7,9 @@ import (
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/audit"
+	"voiceagent/internal/flows"
 	"voiceagent/internal/members"
+	"voiceagent/internal/runtime"
 )
 
 //go:generate go tool gqlgen generate --config ../gqlgen.yml
@@ -23,6 +25,8 @@ type Resolver struct {
 	Members *members.Service
 	Audit   *audit.Service
 	Agents  *agents.Service
+	Flows   *flows.Service
+	Runtime *runtime.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).
