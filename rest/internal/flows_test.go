@@ -515,3 +515,33 @@ func TestChatTest(t *testing.T) {
 		require.Equal(t, http.StatusUnprocessableEntity, r.Status)
 	})
 }
+
+// Each change of a flow a person makes is in the audit log, with the flow
+// before and after it.
+func TestFlowsAudited(t *testing.T) {
+	t.Parallel()
+	d := newFlowsDoor(t)
+	sub := d.editor.Do("POST", d.base(), map[string]any{"name": "Audited"}).Map(t)
+	id := sub["id"].(string)
+	require.Equal(t, http.StatusOK, d.editor.Do("PATCH", d.base()+"/"+id, map[string]any{"name": "Renamed"}).Status)
+	require.Equal(t, http.StatusOK, d.editor.Do("POST", d.base()+"/"+id+"/publish", nil).Status)
+	require.Equal(t, http.StatusNoContent, d.editor.Do("DELETE", d.base()+"/"+id, nil).Status)
+	r := d.admin.Do("GET", "/api/v1/organizations/audit-log?target_type=flow&target_id="+id, nil)
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	var log struct {
+		Items []struct {
+			Action        string
+			Before, After map[string]any
+		}
+	}
+	r.JSON(t, &log)
+	actions := []string{}
+	for _, e := range log.Items {
+		actions = append(actions, e.Action)
+		if e.Action == "flow.updated" {
+			require.Equal(t, "Audited", e.Before["name"])
+			require.Equal(t, "Renamed", e.After["name"])
+		}
+	}
+	require.ElementsMatch(t, []string{"flow.created", "flow.updated", "flow.published", "flow.deleted"}, actions)
+}
