@@ -208,7 +208,9 @@ func TestFlowsEditing(t *testing.T) {
 		c := d.viewer.Do("GET", d.base()+"/"+d.main+"/compiled", nil)
 		require.Equal(t, http.StatusUnprocessableEntity, c.Status)
 		require.Contains(t, c.Detail(t), "teleport")
-		var body struct{ Errors []struct{ Field, Message string } }
+		var body struct {
+			Errors []struct{ Field, Message string }
+		}
 		c.JSON(t, &body)
 		require.GreaterOrEqual(t, len(body.Errors), 4, "every problem is listed")
 		g := d.viewer.GraphQL(`query($a: ID!, $id: ID!) { compiledFlow(agentId: $a, id: $id) }`, map[string]any{"a": d.agent, "id": d.main})
