@@ -68,6 +68,16 @@ func (s *Service) Export(ctx context.Context, id uuid.UUID) (Export, error) {
 		if e.Settings == nil {
 			e.Settings = map[string]any{}
 		}
+		if l.EditingMode == "flow" {
+			// The flow is the main flow's draft as the editor left it.
+			main, err := flows.MainDraft(ctx, tx, orgID, id)
+			if err != nil {
+				return Export{}, err
+			}
+			if main != nil {
+				e.Flow = main
+			}
+		}
 		if len(e.Flow) == 0 {
 			e.Flow = json.RawMessage("null")
 		}

@@ -132,3 +132,27 @@ func TestPromptVersionHasNoFlows(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, revs)
 }
+
+// A flow-mode agent's export carries its main flow's draft as edited, and
+// importing it makes that the new agent's main flow.
+func TestExportCarriesTheEditedMainFlow(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	a := f.mustAgent(t, agents.CreateInput{Name: "Edited", EditingMode: "flow"})
+	list, err := f.env.App.Flows.List(f.editor, a.ID)
+	require.NoError(t, err)
+	edited := json.RawMessage(`{"nodes":[{"id":"s","type":"start"},{"id":"m","type":"message","config":{"text":"Edited"}},{"id":"e","type":"end"}],"edges":[{"from":"s","to":"m"},{"from":"m","to":"e"}]}`)
+	main, err := f.env.App.Flows.Update(f.editor, a.ID, list[0].ID, flows.UpdateInput{Draft: edited})
+	require.NoError(t, err)
+	exp, err := f.svc.Export(f.viewer, a.ID)
+	require.NoError(t, err)
+	require.JSONEq(t, string(main.Draft), string(exp.Flow))
+	doc, err := json.Marshal(exp)
+	require.NoError(t, err)
+	d, err := f.svc.Import(f.editor, doc)
+	require.NoError(t, err)
+	imported, err := f.env.App.Flows.List(f.editor, d.ID)
+	require.NoError(t, err)
+	require.Len(t, imported, 1)
+	require.JSONEq(t, string(main.Draft), string(imported[0].Draft))
+}

@@ -816,3 +816,15 @@ func CopyDrafts(ctx context.Context, q Querier, orgID, from, to uuid.UUID) error
 	}
 	return nil
 }
+
+// MainDraft returns the draft of the agent's main flow (nil when it has
+// none), for the agents domain's export, inside its transaction (it has
+// authorized).
+func MainDraft(ctx context.Context, q Querier, orgID, agentID uuid.UUID) (json.RawMessage, error) {
+	var draft []byte
+	err := q.QueryRow(ctx, `SELECT draft FROM flows WHERE organization_id = $1 AND agent_id = $2 AND is_main`, orgID, agentID).Scan(&draft)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	return draft, db.Wrap("read main flow", err)
+}
