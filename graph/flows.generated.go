@@ -19,6 +19,12 @@ import (
 
 // region    ************************** generated!.gotpl **************************
 
+type FlowProblemResolver interface {
+	NodeID(ctx context.Context, obj *flows.Problem) (*string, error)
+
+	FlowID(ctx context.Context, obj *flows.Problem) (*string, error)
+}
+
 // endregion ************************** generated!.gotpl **************************
 
 // region    ***************************** args.gotpl *****************************
@@ -698,18 +704,18 @@ func (ec *executionContext) _FlowProblem_nodeId(ctx context.Context, field graph
 			return ec.fieldContext_FlowProblem_nodeId(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.NodeID, nil
+			return ec.Resolvers.FlowProblem().NodeID(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_FlowProblem_nodeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FlowProblem", field, false, false, "String")
+	return graphql.NewScalarFieldContext("FlowProblem", field, true, true, "String")
 }
 
 func (ec *executionContext) _FlowProblem_edge(ctx context.Context, field graphql.CollectedField, obj *flows.Problem) (ret graphql.Marshaler) {
@@ -753,18 +759,18 @@ func (ec *executionContext) _FlowProblem_flowId(ctx context.Context, field graph
 			return ec.fieldContext_FlowProblem_flowId(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.FlowID, nil
+			return ec.Resolvers.FlowProblem().FlowID(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_FlowProblem_flowId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FlowProblem", field, false, false, "String")
+	return graphql.NewScalarFieldContext("FlowProblem", field, true, true, "String")
 }
 
 func (ec *executionContext) _FlowReport_valid(ctx context.Context, field graphql.CollectedField, obj *flows.Report) (ret graphql.Marshaler) {
@@ -1661,28 +1667,30 @@ func (ec *executionContext) _FlowProblem(ctx context.Context, sel ast.SelectionS
 		case "code":
 			out.Values[i] = ec._FlowProblem_code(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "message":
 			out.Values[i] = ec._FlowProblem_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "nodeId":
-			out.Values[i] = ec._FlowProblem_nodeId(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._FlowProblem_nodeId(ctx, field, obj)
+				})
 		case "edge":
 			out.Values[i] = ec._FlowProblem_edge(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "flowId":
-			out.Values[i] = ec._FlowProblem_flowId(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._FlowProblem_flowId(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -13,6 +13,16 @@ import (
 	"voiceagent/internal/runtime"
 )
 
+// NodeID is the resolver for the nodeId field.
+func (r *flowProblemResolver) NodeID(ctx context.Context, obj *flows.Problem) (*string, error) {
+	return nonEmpty(obj.NodeID), nil
+}
+
+// FlowID is the resolver for the flowId field.
+func (r *flowProblemResolver) FlowID(ctx context.Context, obj *flows.Problem) (*string, error) {
+	return nonEmpty(obj.FlowID), nil
+}
+
 // CreateSubflow is the resolver for the createSubflow field.
 func (r *mutationResolver) CreateSubflow(ctx context.Context, agentID string, input flows.CreateInput) (*flows.Flow, error) {
 	f, err := r.Resolver.Flows.CreateSubflow(ctx, ids.PathID(agentID), input)
@@ -105,3 +115,8 @@ func (r *queryResolver) CompiledFlow(ctx context.Context, agentID string, id str
 	}
 	return json.Marshal(c)
 }
+
+// FlowProblem returns FlowProblemResolver implementation.
+func (r *Resolver) FlowProblem() FlowProblemResolver { return &flowProblemResolver{r} }
+
+type flowProblemResolver struct{ *Resolver }

@@ -28,6 +28,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	FlowProblem() FlowProblemResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 }

@@ -127,6 +127,18 @@ func TestFlowsBothDoors(t *testing.T) {
 	require.Equal(t, "Your age in digits, please.", sim.Turns[2].Text, "a wrong answer gets the retry prompt")
 	require.Equal(t, "Thanks, 42 it is.", sim.Turns[len(sim.Turns)-1].Text)
 
+	// A report with problems: the same on both doors (no node id is null).
+	require.Equal(t, http.StatusOK, d.editor.Do("PATCH", d.base()+"/"+d.main, map[string]any{"draft": json.RawMessage(broken)}).Status)
+	vars["id"] = d.main
+	rest = d.viewer.Do("GET", d.base()+"/"+d.main+"/validate", nil)
+	g = d.viewer.GraphQL(`query($agentId: ID!, $id: ID!) { validateFlow(agentId: $agentId, id: $id) {
+		valid errors { code message nodeId edge { index from to } flowId } warnings { code message nodeId edge { index from to } flowId } } }`, vars)
+	require.Empty(t, g.Errors)
+	sameFlowJSON(t, rest.Body, field(t, g.Data, "validateFlow"))
+	require.Equal(t, false, rest.Map(t)["valid"])
+	require.Contains(t, string(rest.Body), `"edge":{"index":1,"from":"q","to":"ghost"}`)
+	require.Equal(t, http.StatusOK, d.editor.Do("PATCH", d.base()+"/"+d.main, map[string]any{"draft": json.RawMessage(askAge)}).Status)
+
 	all := d.editor.Do("POST", d.base()+"/publish-all", nil)
 	require.Equal(t, http.StatusOK, all.Status, string(all.Body))
 	require.Equal(t, float64(2), all.Map(t)["total"])
