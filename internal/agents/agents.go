@@ -88,8 +88,15 @@ type BaseRef struct {
 
 // unpublishedExpr is true when the draft differs from the live version's
 // snapshot, or when there is no live version yet.
+// A flow-mode agent's draft also differs when its flows' drafts are not the
+// documents the live version keeps (a flow edited, added or deleted since).
 const unpublishedExpr = `(a.version = 0 OR NOT EXISTS (SELECT 1 FROM agent_versions v
-		WHERE v.agent_id = a.id AND v.version = a.version AND v.config = a.draft_config))`
+		WHERE v.agent_id = a.id AND v.version = a.version AND v.config = a.draft_config
+		AND (a.editing_mode <> 'flow' OR (
+			jsonb_array_length(v.flows) = (SELECT count(*) FROM flows f WHERE f.organization_id = a.organization_id AND f.agent_id = a.id)
+			AND NOT EXISTS (SELECT 1 FROM flows f WHERE f.organization_id = a.organization_id AND f.agent_id = a.id
+				AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(v.flows) s
+					WHERE s->>'flow_id' = f.id::text AND s->'document' = f.draft))))))`
 
 const agentColumns = `a.id, a.organization_id, a.name, a.slug, a.description, a.status, a.agent_type, a.editing_mode,
 	a.version, ` + unpublishedExpr + `, a.phone_number, a.public_channel_enabled, a.created_at, a.updated_at`
