@@ -9,8 +9,10 @@ import (
 	"voiceagent/internal/analytics"
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/audit"
+	"voiceagent/internal/flows"
 	"voiceagent/internal/members"
 	"voiceagent/internal/numbers"
+	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
 )
 
@@ -33,6 +35,8 @@ type Resolver struct {
 	Numbers        *numbers.Service
 	Analytics      *analytics.Service
 	KnowledgeBases AgentBasesReader
+	Flows          *flows.Service
+	Runtime        *runtime.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

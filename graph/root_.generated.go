@@ -13,7 +13,9 @@ import (
 	"voiceagent/internal/agents"
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/auth"
+	"voiceagent/internal/flows"
 	"voiceagent/internal/members"
+	"voiceagent/internal/runtime"
 
 	"github.com/99designs/gqlgen/graphql"
 	gqlparser "github.com/vektah/gqlparser/v2"
@@ -29,6 +31,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	Agent() AgentResolver
+	FlowProblem() FlowProblemResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 }
@@ -170,9 +173,84 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	ChatTestReply struct {
+		Reply     func(childComplexity int) int
+		SessionID func(childComplexity int) int
+		Turns     func(childComplexity int) int
+	}
+
+	ConversationTurn struct {
+		Role func(childComplexity int) int
+		Text func(childComplexity int) int
+	}
+
 	CreatedApiKey struct {
 		FullKey func(childComplexity int) int
 		Key     func(childComplexity int) int
+	}
+
+	Flow struct {
+		AgentID   func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Draft     func(childComplexity int) int
+		ID        func(childComplexity int) int
+		IsMain    func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Published func(childComplexity int) int
+		Revision  func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	FlowActionRun struct {
+		ActionID  func(childComplexity int) int
+		NodeID    func(childComplexity int) int
+		Simulated func(childComplexity int) int
+		Variables func(childComplexity int) int
+	}
+
+	FlowEdgeRef struct {
+		From  func(childComplexity int) int
+		Index func(childComplexity int) int
+		To    func(childComplexity int) int
+	}
+
+	FlowList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	FlowProblem struct {
+		Code    func(childComplexity int) int
+		Edge    func(childComplexity int) int
+		FlowID  func(childComplexity int) int
+		Message func(childComplexity int) int
+		NodeID  func(childComplexity int) int
+	}
+
+	FlowReport struct {
+		Errors   func(childComplexity int) int
+		Valid    func(childComplexity int) int
+		Warnings func(childComplexity int) int
+	}
+
+	FlowRuntimeView struct {
+		Expecting func(childComplexity int) int
+		Finished  func(childComplexity int) int
+		NodeID    func(childComplexity int) int
+		SessionID func(childComplexity int) int
+		Turns     func(childComplexity int) int
+		Variables func(childComplexity int) int
+	}
+
+	FlowSimulation struct {
+		Actions   func(childComplexity int) int
+		Finished  func(childComplexity int) int
+		Path      func(childComplexity int) int
+		Turns     func(childComplexity int) int
+		Variables func(childComplexity int) int
 	}
 
 	Health struct {
@@ -244,24 +322,34 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AddMember                func(childComplexity int, input members.AddInput) int
+		AdvanceFlowRuntime       func(childComplexity int, agentID string, id string, sessionID string, input flows.Input) int
 		ArchiveAgent             func(childComplexity int, id string) int
+		ChatTestAgent            func(childComplexity int, id string, input runtime.ChatInput) int
 		CreateAPIKey             func(childComplexity int, input apikeys.CreateInput) int
 		CreateAgent              func(childComplexity int, input agents.CreateInput) int
 		CreateAgentFromTemplate  func(childComplexity int, input agents.FromTemplateInput) int
+		CreateSubflow            func(childComplexity int, agentID string, input flows.CreateInput) int
 		CreateWebhookEndpoint    func(childComplexity int, input model.CreateWebhookEndpointInput) int
+		DeleteFlow               func(childComplexity int, agentID string, id string) int
 		DeleteWebhookEndpoint    func(childComplexity int, id string) int
 		DiscardAgentDraft        func(childComplexity int, id string) int
 		DuplicateAgent           func(childComplexity int, id string) int
+		DuplicateFlow            func(childComplexity int, agentID string, id string) int
 		ImportAgent              func(childComplexity int, document json.RawMessage) int
 		PublishAgentVersion      func(childComplexity int, id string) int
+		PublishAllFlows          func(childComplexity int, agentID string) int
+		PublishFlow              func(childComplexity int, agentID string, id string) int
 		RedeliverWebhookDelivery func(childComplexity int, id string) int
 		RemoveMember             func(childComplexity int, userID string) int
 		RestoreAgentVersion      func(childComplexity int, id string, version int) int
 		RevokeAPIKey             func(childComplexity int, id string) int
+		SimulateFlowRuntime      func(childComplexity int, agentID string, id string, inputs []string) int
+		StartFlowRuntime         func(childComplexity int, agentID string, id string) int
 		SwitchOrganization       func(childComplexity int, organizationID string) int
 		TestWebhookEndpoint      func(childComplexity int, id string) int
 		UnarchiveAgent           func(childComplexity int, id string) int
 		UpdateAgent              func(childComplexity int, id string, input map[string]any) int
+		UpdateFlow               func(childComplexity int, agentID string, id string, input flows.UpdateInput) int
 		UpdateMemberRole         func(childComplexity int, userID string, role auth.Role) int
 		UpdateWebhookEndpoint    func(childComplexity int, id string, input model.UpdateWebhookEndpointInput) int
 	}
@@ -308,13 +396,17 @@ type ComplexityRoot struct {
 		Agents            func(childComplexity int, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) int
 		AnalyticsOverview func(childComplexity int, period *string, agentID *string, agentType *string) int
 		AuditLog          func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
+		CompiledFlow      func(childComplexity int, agentID string, id string) int
 		ExportAgent       func(childComplexity int, id string) int
+		Flow              func(childComplexity int, agentID string, id string) int
+		Flows             func(childComplexity int, agentID string, limit *int, offset *int) int
 		Health            func(childComplexity int) int
 		Me                func(childComplexity int) int
 		Member            func(childComplexity int, userID string) int
 		Members           func(childComplexity int, limit *int, offset *int) int
 		Organizations     func(childComplexity int, limit *int, offset *int) int
 		PhoneNumbers      func(childComplexity int, status *string, limit *int, offset *int) int
+		ValidateFlow      func(childComplexity int, agentID string, id string) int
 		WebhookDeliveries func(childComplexity int, endpointID string, limit *int, offset *int) int
 		WebhookEndpoint   func(childComplexity int, id string) int
 		WebhookEndpoints  func(childComplexity int, limit *int, offset *int) int
@@ -991,6 +1083,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuditEventList.Total(childComplexity), true
 
+	case "ChatTestReply.reply":
+		if e.ComplexityRoot.ChatTestReply.Reply == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChatTestReply.Reply(childComplexity), true
+	case "ChatTestReply.sessionId":
+		if e.ComplexityRoot.ChatTestReply.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChatTestReply.SessionID(childComplexity), true
+	case "ChatTestReply.turns":
+		if e.ComplexityRoot.ChatTestReply.Turns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChatTestReply.Turns(childComplexity), true
+
+	case "ConversationTurn.role":
+		if e.ComplexityRoot.ConversationTurn.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationTurn.Role(childComplexity), true
+	case "ConversationTurn.text":
+		if e.ComplexityRoot.ConversationTurn.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationTurn.Text(childComplexity), true
+
 	case "CreatedApiKey.fullKey":
 		if e.ComplexityRoot.CreatedApiKey.FullKey == nil {
 			break
@@ -1003,6 +1127,254 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedApiKey.Key(childComplexity), true
+
+	case "Flow.agentId":
+		if e.ComplexityRoot.Flow.AgentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Flow.AgentID(childComplexity), true
+	case "Flow.createdAt":
+		if e.ComplexityRoot.Flow.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Flow.CreatedAt(childComplexity), true
+	case "Flow.draft":
+		if e.ComplexityRoot.Flow.Draft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Flow.Draft(childComplexity), true
+	case "Flow.id":
+		if e.ComplexityRoot.Flow.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Flow.ID(childComplexity), true
+	case "Flow.isMain":
+		if e.ComplexityRoot.Flow.IsMain == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Flow.IsMain(childComplexity), true
+	case "Flow.name":
+		if e.ComplexityRoot.Flow.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Flow.Name(childComplexity), true
+	case "Flow.published":
+		if e.ComplexityRoot.Flow.Published == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Flow.Published(childComplexity), true
+	case "Flow.revision":
+		if e.ComplexityRoot.Flow.Revision == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Flow.Revision(childComplexity), true
+	case "Flow.updatedAt":
+		if e.ComplexityRoot.Flow.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Flow.UpdatedAt(childComplexity), true
+
+	case "FlowActionRun.actionId":
+		if e.ComplexityRoot.FlowActionRun.ActionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowActionRun.ActionID(childComplexity), true
+	case "FlowActionRun.nodeId":
+		if e.ComplexityRoot.FlowActionRun.NodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowActionRun.NodeID(childComplexity), true
+	case "FlowActionRun.simulated":
+		if e.ComplexityRoot.FlowActionRun.Simulated == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowActionRun.Simulated(childComplexity), true
+	case "FlowActionRun.variables":
+		if e.ComplexityRoot.FlowActionRun.Variables == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowActionRun.Variables(childComplexity), true
+
+	case "FlowEdgeRef.from":
+		if e.ComplexityRoot.FlowEdgeRef.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowEdgeRef.From(childComplexity), true
+	case "FlowEdgeRef.index":
+		if e.ComplexityRoot.FlowEdgeRef.Index == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowEdgeRef.Index(childComplexity), true
+	case "FlowEdgeRef.to":
+		if e.ComplexityRoot.FlowEdgeRef.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowEdgeRef.To(childComplexity), true
+
+	case "FlowList.items":
+		if e.ComplexityRoot.FlowList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowList.Items(childComplexity), true
+	case "FlowList.limit":
+		if e.ComplexityRoot.FlowList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowList.Limit(childComplexity), true
+	case "FlowList.nextCursor":
+		if e.ComplexityRoot.FlowList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowList.NextCursor(childComplexity), true
+	case "FlowList.offset":
+		if e.ComplexityRoot.FlowList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowList.Offset(childComplexity), true
+	case "FlowList.total":
+		if e.ComplexityRoot.FlowList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowList.Total(childComplexity), true
+
+	case "FlowProblem.code":
+		if e.ComplexityRoot.FlowProblem.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowProblem.Code(childComplexity), true
+	case "FlowProblem.edge":
+		if e.ComplexityRoot.FlowProblem.Edge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowProblem.Edge(childComplexity), true
+	case "FlowProblem.flowId":
+		if e.ComplexityRoot.FlowProblem.FlowID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowProblem.FlowID(childComplexity), true
+	case "FlowProblem.message":
+		if e.ComplexityRoot.FlowProblem.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowProblem.Message(childComplexity), true
+	case "FlowProblem.nodeId":
+		if e.ComplexityRoot.FlowProblem.NodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowProblem.NodeID(childComplexity), true
+
+	case "FlowReport.errors":
+		if e.ComplexityRoot.FlowReport.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowReport.Errors(childComplexity), true
+	case "FlowReport.valid":
+		if e.ComplexityRoot.FlowReport.Valid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowReport.Valid(childComplexity), true
+	case "FlowReport.warnings":
+		if e.ComplexityRoot.FlowReport.Warnings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowReport.Warnings(childComplexity), true
+
+	case "FlowRuntimeView.expecting":
+		if e.ComplexityRoot.FlowRuntimeView.Expecting == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowRuntimeView.Expecting(childComplexity), true
+	case "FlowRuntimeView.finished":
+		if e.ComplexityRoot.FlowRuntimeView.Finished == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowRuntimeView.Finished(childComplexity), true
+	case "FlowRuntimeView.nodeId":
+		if e.ComplexityRoot.FlowRuntimeView.NodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowRuntimeView.NodeID(childComplexity), true
+	case "FlowRuntimeView.sessionId":
+		if e.ComplexityRoot.FlowRuntimeView.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowRuntimeView.SessionID(childComplexity), true
+	case "FlowRuntimeView.turns":
+		if e.ComplexityRoot.FlowRuntimeView.Turns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowRuntimeView.Turns(childComplexity), true
+	case "FlowRuntimeView.variables":
+		if e.ComplexityRoot.FlowRuntimeView.Variables == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowRuntimeView.Variables(childComplexity), true
+
+	case "FlowSimulation.actions":
+		if e.ComplexityRoot.FlowSimulation.Actions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowSimulation.Actions(childComplexity), true
+	case "FlowSimulation.finished":
+		if e.ComplexityRoot.FlowSimulation.Finished == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowSimulation.Finished(childComplexity), true
+	case "FlowSimulation.path":
+		if e.ComplexityRoot.FlowSimulation.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowSimulation.Path(childComplexity), true
+	case "FlowSimulation.turns":
+		if e.ComplexityRoot.FlowSimulation.Turns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowSimulation.Turns(childComplexity), true
+	case "FlowSimulation.variables":
+		if e.ComplexityRoot.FlowSimulation.Variables == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowSimulation.Variables(childComplexity), true
 
 	case "Health.checkedAt":
 		if e.ComplexityRoot.Health.CheckedAt == nil {
@@ -1281,6 +1653,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddMember(childComplexity, args["input"].(members.AddInput)), true
+	case "Mutation.advanceFlowRuntime":
+		if e.ComplexityRoot.Mutation.AdvanceFlowRuntime == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_advanceFlowRuntime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AdvanceFlowRuntime(childComplexity, args["agentId"].(string), args["id"].(string), args["sessionId"].(string), args["input"].(flows.Input)), true
 	case "Mutation.archiveAgent":
 		if e.ComplexityRoot.Mutation.ArchiveAgent == nil {
 			break
@@ -1292,6 +1675,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ArchiveAgent(childComplexity, args["id"].(string)), true
+	case "Mutation.chatTestAgent":
+		if e.ComplexityRoot.Mutation.ChatTestAgent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_chatTestAgent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ChatTestAgent(childComplexity, args["id"].(string), args["input"].(runtime.ChatInput)), true
 	case "Mutation.createApiKey":
 		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
 			break
@@ -1325,6 +1719,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAgentFromTemplate(childComplexity, args["input"].(agents.FromTemplateInput)), true
+	case "Mutation.createSubflow":
+		if e.ComplexityRoot.Mutation.CreateSubflow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createSubflow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateSubflow(childComplexity, args["agentId"].(string), args["input"].(flows.CreateInput)), true
 	case "Mutation.createWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.CreateWebhookEndpoint == nil {
 			break
@@ -1336,6 +1741,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateWebhookEndpoint(childComplexity, args["input"].(model.CreateWebhookEndpointInput)), true
+	case "Mutation.deleteFlow":
+		if e.ComplexityRoot.Mutation.DeleteFlow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteFlow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
 	case "Mutation.deleteWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.DeleteWebhookEndpoint == nil {
 			break
@@ -1369,6 +1785,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DuplicateAgent(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicateFlow":
+		if e.ComplexityRoot.Mutation.DuplicateFlow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicateFlow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicateFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
 	case "Mutation.importAgent":
 		if e.ComplexityRoot.Mutation.ImportAgent == nil {
 			break
@@ -1391,6 +1818,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.PublishAgentVersion(childComplexity, args["id"].(string)), true
+	case "Mutation.publishAllFlows":
+		if e.ComplexityRoot.Mutation.PublishAllFlows == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishAllFlows_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PublishAllFlows(childComplexity, args["agentId"].(string)), true
+	case "Mutation.publishFlow":
+		if e.ComplexityRoot.Mutation.PublishFlow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishFlow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PublishFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
 	case "Mutation.redeliverWebhookDelivery":
 		if e.ComplexityRoot.Mutation.RedeliverWebhookDelivery == nil {
 			break
@@ -1435,6 +1884,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
+	case "Mutation.simulateFlowRuntime":
+		if e.ComplexityRoot.Mutation.SimulateFlowRuntime == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_simulateFlowRuntime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SimulateFlowRuntime(childComplexity, args["agentId"].(string), args["id"].(string), args["inputs"].([]string)), true
+	case "Mutation.startFlowRuntime":
+		if e.ComplexityRoot.Mutation.StartFlowRuntime == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_startFlowRuntime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.StartFlowRuntime(childComplexity, args["agentId"].(string), args["id"].(string)), true
 	case "Mutation.switchOrganization":
 		if e.ComplexityRoot.Mutation.SwitchOrganization == nil {
 			break
@@ -1479,6 +1950,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAgent(childComplexity, args["id"].(string), args["input"].(map[string]any)), true
+	case "Mutation.updateFlow":
+		if e.ComplexityRoot.Mutation.UpdateFlow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateFlow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateFlow(childComplexity, args["agentId"].(string), args["id"].(string), args["input"].(flows.UpdateInput)), true
 	case "Mutation.updateMemberRole":
 		if e.ComplexityRoot.Mutation.UpdateMemberRole == nil {
 			break
@@ -1715,6 +2197,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["limit"].(*int), args["offset"].(*int), args["action"].(*string), args["targetType"].(*string), args["targetId"].(*string)), true
+	case "Query.compiledFlow":
+		if e.ComplexityRoot.Query.CompiledFlow == nil {
+			break
+		}
+
+		args, err := ec.field_Query_compiledFlow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CompiledFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
 	case "Query.exportAgent":
 		if e.ComplexityRoot.Query.ExportAgent == nil {
 			break
@@ -1726,6 +2219,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ExportAgent(childComplexity, args["id"].(string)), true
+	case "Query.flow":
+		if e.ComplexityRoot.Query.Flow == nil {
+			break
+		}
+
+		args, err := ec.field_Query_flow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Flow(childComplexity, args["agentId"].(string), args["id"].(string)), true
+	case "Query.flows":
+		if e.ComplexityRoot.Query.Flows == nil {
+			break
+		}
+
+		args, err := ec.field_Query_flows_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Flows(childComplexity, args["agentId"].(string), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.health":
 		if e.ComplexityRoot.Query.Health == nil {
 			break
@@ -1783,6 +2298,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PhoneNumbers(childComplexity, args["status"].(*string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.validateFlow":
+		if e.ComplexityRoot.Query.ValidateFlow == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateFlow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
 	case "Query.webhookDeliveries":
 		if e.ComplexityRoot.Query.WebhookDeliveries == nil {
 			break
@@ -2165,11 +2691,15 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("AddMemberInput", ec.unmarshalInputAddMemberInput),
+			graphql.NewInputUnmarshaler("ChatTestInput", ec.unmarshalInputChatTestInput),
 			graphql.NewInputUnmarshaler("CreateAgentFromTemplateInput", ec.unmarshalInputCreateAgentFromTemplateInput),
 			graphql.NewInputUnmarshaler("CreateAgentInput", ec.unmarshalInputCreateAgentInput),
 			graphql.NewInputUnmarshaler("CreateApiKeyInput", ec.unmarshalInputCreateApiKeyInput),
+			graphql.NewInputUnmarshaler("CreateSubflowInput", ec.unmarshalInputCreateSubflowInput),
 			graphql.NewInputUnmarshaler("CreateWebhookEndpointInput", ec.unmarshalInputCreateWebhookEndpointInput),
+			graphql.NewInputUnmarshaler("FlowInput", ec.unmarshalInputFlowInput),
 			graphql.NewInputUnmarshaler("UpdateAgentInput", ec.unmarshalInputUpdateAgentInput),
+			graphql.NewInputUnmarshaler("UpdateFlowInput", ec.unmarshalInputUpdateFlowInput),
 			graphql.NewInputUnmarshaler("UpdateWebhookEndpointInput", ec.unmarshalInputUpdateWebhookEndpointInput),
 		)
 	}
@@ -2246,7 +2776,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "schema.graphqls" "webhookendpoints.graphqls"
+//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "flows.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "schema.graphqls" "webhookendpoints.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2262,6 +2792,7 @@ var sources = []*ast.Source{
 	{Name: "analytics.graphqls", Input: sourceData("analytics.graphqls"), BuiltIn: false},
 	{Name: "apikeys.graphqls", Input: sourceData("apikeys.graphqls"), BuiltIn: false},
 	{Name: "audit.graphqls", Input: sourceData("audit.graphqls"), BuiltIn: false},
+	{Name: "flows.graphqls", Input: sourceData("flows.graphqls"), BuiltIn: false},
 	{Name: "knowledgebases.graphqls", Input: sourceData("knowledgebases.graphqls"), BuiltIn: false},
 	{Name: "members.graphqls", Input: sourceData("members.graphqls"), BuiltIn: false},
 	{Name: "organizations.graphqls", Input: sourceData("organizations.graphqls"), BuiltIn: false},
@@ -2541,6 +3072,28 @@ func (ec *executionContext) childFields_AuditEventList(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type AuditEventList", field.Name)
 }
 
+func (ec *executionContext) childFields_ChatTestReply(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reply":
+		return ec.fieldContext_ChatTestReply_reply(ctx, field)
+	case "sessionId":
+		return ec.fieldContext_ChatTestReply_sessionId(ctx, field)
+	case "turns":
+		return ec.fieldContext_ChatTestReply_turns(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChatTestReply", field.Name)
+}
+
+func (ec *executionContext) childFields_ConversationTurn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "role":
+		return ec.fieldContext_ConversationTurn_role(ctx, field)
+	case "text":
+		return ec.fieldContext_ConversationTurn_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ConversationTurn", field.Name)
+}
+
 func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "key":
@@ -2549,6 +3102,134 @@ func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field
 		return ec.fieldContext_CreatedApiKey_fullKey(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_Flow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Flow_id(ctx, field)
+	case "agentId":
+		return ec.fieldContext_Flow_agentId(ctx, field)
+	case "name":
+		return ec.fieldContext_Flow_name(ctx, field)
+	case "isMain":
+		return ec.fieldContext_Flow_isMain(ctx, field)
+	case "draft":
+		return ec.fieldContext_Flow_draft(ctx, field)
+	case "published":
+		return ec.fieldContext_Flow_published(ctx, field)
+	case "revision":
+		return ec.fieldContext_Flow_revision(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Flow_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Flow_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Flow", field.Name)
+}
+
+func (ec *executionContext) childFields_FlowActionRun(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "actionId":
+		return ec.fieldContext_FlowActionRun_actionId(ctx, field)
+	case "nodeId":
+		return ec.fieldContext_FlowActionRun_nodeId(ctx, field)
+	case "variables":
+		return ec.fieldContext_FlowActionRun_variables(ctx, field)
+	case "simulated":
+		return ec.fieldContext_FlowActionRun_simulated(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlowActionRun", field.Name)
+}
+
+func (ec *executionContext) childFields_FlowEdgeRef(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "index":
+		return ec.fieldContext_FlowEdgeRef_index(ctx, field)
+	case "from":
+		return ec.fieldContext_FlowEdgeRef_from(ctx, field)
+	case "to":
+		return ec.fieldContext_FlowEdgeRef_to(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlowEdgeRef", field.Name)
+}
+
+func (ec *executionContext) childFields_FlowList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_FlowList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_FlowList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_FlowList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_FlowList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_FlowList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlowList", field.Name)
+}
+
+func (ec *executionContext) childFields_FlowProblem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_FlowProblem_code(ctx, field)
+	case "message":
+		return ec.fieldContext_FlowProblem_message(ctx, field)
+	case "nodeId":
+		return ec.fieldContext_FlowProblem_nodeId(ctx, field)
+	case "edge":
+		return ec.fieldContext_FlowProblem_edge(ctx, field)
+	case "flowId":
+		return ec.fieldContext_FlowProblem_flowId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlowProblem", field.Name)
+}
+
+func (ec *executionContext) childFields_FlowReport(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "valid":
+		return ec.fieldContext_FlowReport_valid(ctx, field)
+	case "errors":
+		return ec.fieldContext_FlowReport_errors(ctx, field)
+	case "warnings":
+		return ec.fieldContext_FlowReport_warnings(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlowReport", field.Name)
+}
+
+func (ec *executionContext) childFields_FlowRuntimeView(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sessionId":
+		return ec.fieldContext_FlowRuntimeView_sessionId(ctx, field)
+	case "turns":
+		return ec.fieldContext_FlowRuntimeView_turns(ctx, field)
+	case "nodeId":
+		return ec.fieldContext_FlowRuntimeView_nodeId(ctx, field)
+	case "expecting":
+		return ec.fieldContext_FlowRuntimeView_expecting(ctx, field)
+	case "variables":
+		return ec.fieldContext_FlowRuntimeView_variables(ctx, field)
+	case "finished":
+		return ec.fieldContext_FlowRuntimeView_finished(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlowRuntimeView", field.Name)
+}
+
+func (ec *executionContext) childFields_FlowSimulation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "turns":
+		return ec.fieldContext_FlowSimulation_turns(ctx, field)
+	case "path":
+		return ec.fieldContext_FlowSimulation_path(ctx, field)
+	case "variables":
+		return ec.fieldContext_FlowSimulation_variables(ctx, field)
+	case "actions":
+		return ec.fieldContext_FlowSimulation_actions(ctx, field)
+	case "finished":
+		return ec.fieldContext_FlowSimulation_finished(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlowSimulation", field.Name)
 }
 
 func (ec *executionContext) childFields_Health(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

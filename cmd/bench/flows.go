@@ -139,7 +139,11 @@ func benchFlows(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	main, err := flows.CreateMain(sys, a.DB, org.ID, ag.ID, json.RawMessage(loopFlow))
+	list, err := a.Flows.List(sys, ag.ID) // a flow-mode agent comes with its main flow
+	if err != nil {
+		return err
+	}
+	main, err := a.Flows.Update(sys, ag.ID, list[0].ID, flows.UpdateInput{Draft: json.RawMessage(loopFlow)})
 	if err != nil {
 		return err
 	}

@@ -88,8 +88,15 @@ type BaseRef struct {
 
 // unpublishedExpr is true when the draft differs from the live version's
 // snapshot, or when there is no live version yet.
+// A flow-mode agent's draft also differs when its flows' drafts are not the
+// documents the live version keeps (a flow edited, added or deleted since).
 const unpublishedExpr = `(a.version = 0 OR NOT EXISTS (SELECT 1 FROM agent_versions v
-		WHERE v.agent_id = a.id AND v.version = a.version AND v.config = a.draft_config))`
+		WHERE v.agent_id = a.id AND v.version = a.version AND v.config = a.draft_config
+		AND (a.editing_mode <> 'flow' OR (
+			jsonb_array_length(v.flows) = (SELECT count(*) FROM flows f WHERE f.organization_id = a.organization_id AND f.agent_id = a.id)
+			AND NOT EXISTS (SELECT 1 FROM flows f WHERE f.organization_id = a.organization_id AND f.agent_id = a.id
+				AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(v.flows) s
+					WHERE s->>'flow_id' = f.id::text AND s->'document' = f.draft))))))`
 
 const agentColumns = `a.id, a.organization_id, a.name, a.slug, a.description, a.status, a.agent_type, a.editing_mode,
 	a.version, ` + unpublishedExpr + `, a.phone_number, a.public_channel_enabled, a.created_at, a.updated_at`
@@ -269,6 +276,12 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Agent, error) {
 		if err != nil {
 			return Agent{}, err
 		}
+		if in.EditingMode == "flow" {
+			// The main flow, from the template's flow or a start and an end.
+			if _, err := flows.CreateMain(ctx, tx, orgID, id, cfg.Flow); err != nil {
+				return Agent{}, err
+			}
+		}
 		a, err := s.get(ctx, tx, orgID, id)
 		if err != nil {
 			return Agent{}, err
@@ -346,8 +359,10 @@ func (s *Service) insert(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, n newA
 // Publish turns the agent's draft into its next live version: version goes up
 // by one, the status becomes active, and a snapshot records the configuration,
 // who published it (the user, the API key or the system) and when. Errors:
-// NotFound, Conflict (archived), Unprocessable (flow-mode agent whose flow is
-// missing or invalid, every problem listed), Forbidden.
+// NotFound, Conflict (archived), Unprocessable (flow-mode agent with a flow
+// never published, naming each, or published flows that do not compile
+// together, every problem listed), Forbidden. A flow-mode agent's version
+// keeps the published revision of each of its flows.
 func (s *Service) Publish(ctx context.Context, id uuid.UUID) (Agent, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteAgents)
 	if err != nil {
@@ -362,14 +377,17 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID) (Agent, error) {
 		if before.Status == "archived" {
 			return Agent{}, apperr.Conflictf("agent %s is archived; unarchive it before publishing", id)
 		}
+		snapshot := []flows.Revision{}
 		if before.EditingMode == "flow" {
-			if problems := flows.Validate(before.config.Flow); len(problems) > 0 {
-				e := apperr.Unprocessablef("the agent's flow is not valid: %s", strings.Join(problems, "; "))
-				for _, p := range problems {
-					e.Fields = append(e.Fields, apperr.FieldError{Field: "flow", Message: p})
-				}
-				return Agent{}, e
+			// Every flow published and compiling together from the main
+			// flow; their published revisions go into the version.
+			if snapshot, err = flows.VersionSnapshot(ctx, tx, orgID, id); err != nil {
+				return Agent{}, err
 			}
+		}
+		snapJSON, err := json.Marshal(snapshot)
+		if err != nil {
+			return Agent{}, fmt.Errorf("encode flow snapshot: %w", err)
 		}
 		var version int
 		if err := tx.QueryRow(ctx, `
@@ -377,8 +395,8 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID) (Agent, error) {
 			WHERE organization_id = $1 AND id = $2 RETURNING version`, orgID, id).Scan(&version); err != nil {
 			return Agent{}, err
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO agent_versions (agent_id, organization_id, version, config, published_by_kind, published_by)
-			VALUES ($1, $2, $3, $4, $5, $6)`, id, orgID, version, before.configJSON, kind, by); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO agent_versions (agent_id, organization_id, version, config, published_by_kind, published_by, flows)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`, id, orgID, version, before.configJSON, kind, by, snapJSON); err != nil {
 			return Agent{}, err
 		}
 		a, err := s.get(ctx, tx, orgID, id)

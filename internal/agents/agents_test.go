@@ -11,6 +11,7 @@ import (
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/auth"
+	"voiceagent/internal/flows"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/testkit"
@@ -354,7 +355,9 @@ func TestDuplicate(t *testing.T) {
 	t.Parallel()
 	f := setup(t)
 	src := f.mustAgent(t, agents.CreateInput{Name: "Booker", TemplateID: "appointment-booker", EditingMode: "flow"})
-	_, err := f.svc.Publish(f.editor, src.ID)
+	_, err := f.env.App.Flows.PublishAll(f.editor, src.ID)
+	require.NoError(t, err)
+	_, err = f.svc.Publish(f.editor, src.ID)
 	require.NoError(t, err)
 	kb, err := f.env.App.Knowledge.CreateBase(f.editor, knowledge.BaseInput{Name: ptr("FAQ")})
 	require.NoError(t, err)
@@ -384,6 +387,27 @@ func TestDuplicate(t *testing.T) {
 		require.Len(t, bases, 1)
 		require.Equal(t, kb.ID, bases[0].ID)
 	}
+	t.Run("FlowsAreCopiedAndCallTheCopies", func(t *testing.T) {
+		fl := f.env.App.Flows
+		srcFlows, err := fl.List(f.editor, src.ID)
+		require.NoError(t, err)
+		sub, err := fl.CreateSubflow(f.editor, src.ID, flows.CreateInput{Name: "Side"})
+		require.NoError(t, err)
+		_, err = fl.Update(f.editor, src.ID, srcFlows[0].ID, flows.UpdateInput{Draft: json.RawMessage(`{"nodes":[{"id":"s","type":"start"},` +
+			`{"id":"c","type":"subflow","config":{"flow_id":"` + sub.ID.String() + `"}},{"id":"e","type":"end"}],"edges":[{"from":"s","to":"c"},{"from":"c","to":"e"}]}`)})
+		require.NoError(t, err)
+		c, err := f.svc.Duplicate(f.editor, src.ID)
+		require.NoError(t, err)
+		copied, err := fl.List(f.editor, c.ID)
+		require.NoError(t, err)
+		require.Len(t, copied, 2)
+		require.True(t, copied[0].IsMain)
+		require.Equal(t, 0, copied[0].Revision, "copies are drafts")
+		require.Contains(t, string(copied[0].Draft), copied[1].ID.String(), "the main flow calls the copy of the subflow")
+		rep, err := fl.Validate(f.viewer, c.ID, copied[0].ID)
+		require.NoError(t, err)
+		require.True(t, rep.Valid, "%+v", rep.Errors)
+	})
 	t.Run("ACopyOfACopy", func(t *testing.T) {
 		c, err := f.svc.Duplicate(f.editor, first.ID)
 		require.NoError(t, err)
@@ -451,6 +475,12 @@ func TestExportImport(t *testing.T) {
 		require.NoError(t, err)
 		require.Len(t, bases, 1)
 		require.Equal(t, otherKB.ID, bases[0].ID)
+		main, err := f.env.App.Flows.List(otherEditor, d.ID)
+		require.NoError(t, err)
+		require.Len(t, main, 1, "the document's flow is the main flow")
+		require.JSONEq(t, string(orig.Flow), string(main[0].Draft))
+		_, err = f.env.App.Flows.PublishAll(otherEditor, d.ID)
+		require.NoError(t, err)
 		p, err := f.svc.Publish(otherEditor, d.ID)
 		require.NoError(t, err, "an imported flow-mode agent publishes")
 		require.Equal(t, 1, p.Version)

@@ -68,6 +68,16 @@ func (s *Service) Export(ctx context.Context, id uuid.UUID) (Export, error) {
 		if e.Settings == nil {
 			e.Settings = map[string]any{}
 		}
+		if l.EditingMode == "flow" {
+			// The flow is the main flow's draft as the editor left it.
+			main, err := flows.MainDraft(ctx, tx, orgID, id)
+			if err != nil {
+				return Export{}, err
+			}
+			if main != nil {
+				e.Flow = main
+			}
+		}
 		if len(e.Flow) == 0 {
 			e.Flow = json.RawMessage("null")
 		}
@@ -127,6 +137,12 @@ func (s *Service) Import(ctx context.Context, document []byte) (Detail, error) {
 		})
 		if err != nil {
 			return Detail{}, err
+		}
+		if e.Agent.EditingMode == "flow" {
+			// The document's flow becomes the main flow's draft.
+			if _, err := flows.CreateMain(ctx, tx, orgID, id, e.Flow); err != nil {
+				return Detail{}, err
+			}
 		}
 		if len(baseIDs) > 0 {
 			if err := s.knowledge.AssignBases(ctx, tx, orgID, id, baseIDs); err != nil {

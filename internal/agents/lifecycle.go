@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"voiceagent/internal/auth"
+	"voiceagent/internal/flows"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 )
@@ -223,7 +224,8 @@ func (s *Service) Versions(ctx context.Context, id uuid.UUID) ([]Version, error)
 	return out, dbErr("list agent versions", err)
 }
 
-// DiscardDraft returns the draft to the live version's configuration.
+// DiscardDraft returns the draft to the live version's configuration and
+// its flows to the live version's.
 // Errors: Conflict (never published: there is nothing to return to),
 // NotFound, Forbidden.
 func (s *Service) DiscardDraft(ctx context.Context, id uuid.UUID) (Detail, error) {
@@ -243,8 +245,10 @@ func (s *Service) DiscardDraft(ctx context.Context, id uuid.UUID) (Detail, error
 	})
 }
 
-// RestoreVersion copies a past version's configuration into the draft;
-// publishing it stays a separate step. Errors: NotFound (the agent, or a
+// RestoreVersion copies a past version's configuration into the draft, and
+// puts the version's flows back (each flow's draft and published document
+// become the version's; flows added since stay); publishing the agent stays
+// a separate step. Errors: NotFound (the agent, or a
 // version it never had), Forbidden.
 func (s *Service) RestoreVersion(ctx context.Context, id uuid.UUID, version int) (Detail, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteAgents)
@@ -270,6 +274,14 @@ func (s *Service) copyVersionToDraft(ctx context.Context, tx pgx.Tx, before lock
 	}
 	if tag.RowsAffected() == 0 {
 		return Detail{}, apperr.NotFoundf("agent %s has no version %d", before.ID, version)
+	}
+	// The version's flows come back as they were published in it.
+	revs, err := versionFlows(ctx, tx, before.OrganizationID, before.ID, version)
+	if err != nil {
+		return Detail{}, err
+	}
+	if err := flows.RestoreRevisions(ctx, tx, before.OrganizationID, before.ID, revs); err != nil {
+		return Detail{}, err
 	}
 	l, err := s.lock(ctx, tx, before.OrganizationID, before.ID)
 	if err != nil {
@@ -339,7 +351,7 @@ func (s *Service) Unarchive(ctx context.Context, id uuid.UUID) (Agent, error) {
 }
 
 // Duplicate makes a draft copy of an agent: the same type, mode, description,
-// draft configuration and knowledge bases, named "<name> (copy)", then
+// draft configuration, flows (drafts, to publish) and knowledge bases, named "<name> (copy)", then
 // "<name> (copy 2)", "(copy 3)"... whichever is free, with its own slug. The
 // copy has no versions and no phone number. Errors: NotFound, Forbidden.
 func (s *Service) Duplicate(ctx context.Context, id uuid.UUID) (Detail, error) {
@@ -361,6 +373,9 @@ func (s *Service) Duplicate(ctx context.Context, id uuid.UUID) (Detail, error) {
 			templateID: src.templateID, config: src.config, publicChannel: src.PublicChannelEnabled,
 		})
 		if err != nil {
+			return Detail{}, err
+		}
+		if err := flows.CopyDrafts(ctx, tx, orgID, id, newID); err != nil {
 			return Detail{}, err
 		}
 		if s.knowledge != nil {
@@ -430,4 +445,31 @@ func (l *locked) scan(row pgx.Row, id uuid.UUID) error {
 		return fmt.Errorf("decode agent config: %w", err)
 	}
 	return nil
+}
+
+func versionFlows(ctx context.Context, q flows.Querier, orgID, id uuid.UUID, version int) ([]flows.Revision, error) {
+	var revs []flows.Revision
+	err := q.QueryRow(ctx, `SELECT flows FROM agent_versions WHERE organization_id = $1 AND agent_id = $2 AND version = $3`,
+		orgID, id, version).Scan(&revs)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, apperr.NotFoundf("agent %s has no version %d", id, version)
+	}
+	return revs, dbErr("read version flows", err)
+}
+
+// VersionFlows returns the flows a version of a flow-mode agent runs: the
+// published revision of each flow when the version was published (empty
+// for a prompt-mode version). Errors: NotFound (the agent, or a version it
+// never had), Forbidden.
+func (s *Service) VersionFlows(ctx context.Context, id uuid.UUID, version int) ([]flows.Revision, error) {
+	orgID, err := auth.Authorize(ctx, auth.ReadAgents)
+	if err != nil {
+		return nil, err
+	}
+	if ok, err := s.Exists(ctx, orgID, id); err != nil {
+		return nil, err
+	} else if !ok {
+		return nil, notFound(id)
+	}
+	return versionFlows(ctx, s.pool, orgID, id, version)
 }

@@ -193,6 +193,25 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		}
 		return passages, err
 	}, cfg.RuntimeTTL)
+	runtimeSvc.Drafts = func(ctx context.Context, agentID uuid.UUID) (runtime.AgentDraft, error) {
+		d, err := agentSvc.GetDetail(ctx, agentID)
+		if err != nil {
+			return runtime.AgentDraft{}, err
+		}
+		out := runtime.AgentDraft{Mode: d.EditingMode, Prompt: d.Prompt}
+		if d.EditingMode == "flow" {
+			list, err := flowSvc.List(ctx, agentID)
+			if err != nil {
+				return out, err
+			}
+			for _, f := range list {
+				if f.IsMain {
+					out.MainFlow = f.ID
+				}
+			}
+		}
+		return out, nil
+	}
 
 	// API Channel (/v1): the foundation's routes (me, agents) are in v1.API;
 	// each domain mounts its handler behind key authentication.

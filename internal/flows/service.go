@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"voiceagent/internal/audit"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
@@ -186,7 +187,19 @@ func (s *Service) CreateSubflow(ctx context.Context, agentID uuid.UUID, in Creat
 	if draft, err = normalize(draft); err != nil {
 		return Flow{}, err
 	}
-	return insertFlow(ctx, s.pool, orgID, agentID, name, false, draft)
+	return db.InTx(ctx, s.pool, "create flow", func(tx pgx.Tx) (Flow, error) {
+		f, err := insertFlow(ctx, tx, orgID, agentID, name, false, draft)
+		if err != nil {
+			return f, err
+		}
+		return f, record(ctx, tx, "flow.created", f.ID, nil, f)
+	})
+}
+
+// record writes a person's change of a flow to the audit log, inside the
+// change's transaction.
+func record(ctx context.Context, tx pgx.Tx, action string, id uuid.UUID, before, after any) error {
+	return audit.Record(ctx, tx, audit.Entry{Action: action, TargetType: "flow", TargetID: id.String(), Before: before, After: after})
 }
 
 func insertFlow(ctx context.Context, q Querier, orgID, agentID uuid.UUID, name string, main bool, draft json.RawMessage) (Flow, error) {
@@ -290,13 +303,19 @@ func (s *Service) Update(ctx context.Context, agentID, id uuid.UUID, in UpdateIn
 			return Flow{}, err
 		}
 	}
-	f, err := scanFlow(s.pool.QueryRow(ctx, `
-		UPDATE flows SET name = COALESCE($4, name), draft = COALESCE($5, draft), updated_at = now()
-		WHERE organization_id = $1 AND agent_id = $2 AND id = $3 RETURNING `+flowColumns, orgID, agentID, id, name, draft))
-	if errors.Is(err, pgx.ErrNoRows) {
-		return f, apperr.NotFoundf("flow %s not found", id)
-	}
-	return f, db.Wrap("update flow", err)
+	return db.InTx(ctx, s.pool, "update flow", func(tx pgx.Tx) (Flow, error) {
+		before, err := getFlow(ctx, tx, orgID, agentID, id, true)
+		if err != nil {
+			return before, err
+		}
+		f, err := scanFlow(tx.QueryRow(ctx, `
+			UPDATE flows SET name = COALESCE($4, name), draft = COALESCE($5, draft), updated_at = now()
+			WHERE organization_id = $1 AND agent_id = $2 AND id = $3 RETURNING `+flowColumns, orgID, agentID, id, name, draft))
+		if err != nil {
+			return f, db.Wrap("update flow", err)
+		}
+		return f, record(ctx, tx, "flow.updated", id, before, f)
+	})
 }
 
 // Duplicate copies a flow's draft into a new subflow named "<name> (copy)".
@@ -314,7 +333,13 @@ func (s *Service) Duplicate(ctx context.Context, agentID, id uuid.UUID) (Flow, e
 	if r := []rune(name); len(r) > 120 {
 		name = string(r[:120])
 	}
-	return insertFlow(ctx, s.pool, orgID, agentID, name, false, src.Draft)
+	return db.InTx(ctx, s.pool, "duplicate flow", func(tx pgx.Tx) (Flow, error) {
+		f, err := insertFlow(ctx, tx, orgID, agentID, name, false, src.Draft)
+		if err != nil {
+			return f, err
+		}
+		return f, record(ctx, tx, "flow.duplicated", f.ID, nil, f)
+	})
 }
 
 // Delete removes a subflow. Errors: NotFound, Conflict (the main flow, or a
@@ -350,8 +375,10 @@ func (s *Service) Delete(ctx context.Context, agentID, id uuid.UUID) error {
 		if len(callers) > 0 {
 			return struct{}{}, apperr.Conflictf("flow %s is called by %s; remove those subflow nodes first", id, strings.Join(callers, ", "))
 		}
-		_, err = tx.Exec(ctx, `DELETE FROM flows WHERE organization_id = $1 AND agent_id = $2 AND id = $3`, orgID, agentID, id)
-		return struct{}{}, err
+		if _, err = tx.Exec(ctx, `DELETE FROM flows WHERE organization_id = $1 AND agent_id = $2 AND id = $3`, orgID, agentID, id); err != nil {
+			return struct{}{}, err
+		}
+		return struct{}{}, record(ctx, tx, "flow.deleted", id, *target, nil)
 	})
 	return err
 }
@@ -548,7 +575,11 @@ func (s *Service) Publish(ctx context.Context, agentID, id uuid.UUID) (Flow, err
 		if r := a.report(f); !r.Valid {
 			return Flow{}, (&ProblemsError{Problems: r.Errors}).AppError()
 		}
-		return publishOne(ctx, tx, f)
+		p, err := publishOne(ctx, tx, f)
+		if err != nil {
+			return p, err
+		}
+		return p, record(ctx, tx, "flow.published", id, f, p)
 	})
 }
 
@@ -585,6 +616,9 @@ func (s *Service) PublishAll(ctx context.Context, agentID uuid.UUID) ([]Flow, er
 		for _, f := range a.all {
 			p, err := publishOne(ctx, tx, f)
 			if err != nil {
+				return nil, err
+			}
+			if err := record(ctx, tx, "flow.published", f.ID, f, p); err != nil {
 				return nil, err
 			}
 			out = append(out, p)
@@ -744,4 +778,53 @@ func (s *Service) TestProgram(ctx context.Context, agentID, id uuid.UUID) (orgID
 		revs = append(revs, Revision{FlowID: fl.ID, Name: fl.Name, IsMain: fl.IsMain, Revision: fl.Revision, Document: fl.Draft})
 	}
 	return orgID, revs, nil
+}
+
+// CopyDrafts gives agent to a copy of every flow of agent from (drafts
+// only, never published), with new ids; subflow nodes call the copies.
+// Call it inside the caller's transaction (the agents domain duplicating an
+// agent; it has authorized).
+func CopyDrafts(ctx context.Context, q Querier, orgID, from, to uuid.UUID) error {
+	all, err := listFlows(ctx, q, orgID, from, false)
+	if err != nil {
+		return err
+	}
+	newIDs := make(map[string]string, len(all))
+	for _, f := range all {
+		newIDs[f.ID.String()] = ids.New().String()
+	}
+	for _, f := range all {
+		draft := f.Draft
+		if d, err := Parse(f.Draft); err == nil {
+			for i := range d.Nodes {
+				if sf, ok := d.Nodes[i].conf.(*SubflowConfig); ok && newIDs[sf.FlowID] != "" {
+					var cfg map[string]any
+					if json.Unmarshal(d.Nodes[i].Config, &cfg) == nil {
+						cfg["flow_id"] = newIDs[sf.FlowID]
+						d.Nodes[i].Config, _ = json.Marshal(cfg)
+					}
+				}
+			}
+			if b, err := json.Marshal(d); err == nil {
+				draft = b
+			}
+		}
+		if _, err := q.Exec(ctx, `INSERT INTO flows (id, organization_id, agent_id, name, is_main, draft) VALUES ($1, $2, $3, $4, $5, $6)`,
+			newIDs[f.ID.String()], orgID, to, f.Name, f.IsMain, draft); err != nil {
+			return db.Wrap("copy flows", err)
+		}
+	}
+	return nil
+}
+
+// MainDraft returns the draft of the agent's main flow (nil when it has
+// none), for the agents domain's export, inside its transaction (it has
+// authorized).
+func MainDraft(ctx context.Context, q Querier, orgID, agentID uuid.UUID) (json.RawMessage, error) {
+	var draft []byte
+	err := q.QueryRow(ctx, `SELECT draft FROM flows WHERE organization_id = $1 AND agent_id = $2 AND is_main`, orgID, agentID).Scan(&draft)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	return draft, db.Wrap("read main flow", err)
 }

@@ -42,7 +42,11 @@ func (f *fixture) mustAgent(t *testing.T, ctx context.Context, orgID uuid.UUID, 
 	t.Helper()
 	ag, err := f.env.App.Agents.Create(ctx, agents.CreateInput{Name: name, AgentType: "inbound", EditingMode: "flow"})
 	require.NoError(t, err)
-	main, err := flows.CreateMain(ctx, f.env.App.DB, orgID, ag.ID, json.RawMessage(linear))
+	// A flow-mode agent comes with its main flow.
+	list, err := f.svc.List(ctx, ag.ID)
+	require.NoError(t, err)
+	require.Len(t, list, 1)
+	main, err := f.svc.Update(ctx, ag.ID, list[0].ID, flows.UpdateInput{Draft: json.RawMessage(linear)})
 	require.NoError(t, err)
 	if orgID == f.org && f.main.ID == uuid.Nil {
 		f.main = main
@@ -274,7 +278,9 @@ func TestFlowRolesAndTenancy(t *testing.T) {
 	_, err = f.svc.Get(theirs, theirAgent, f.main.ID)
 	require.Equal(t, apperr.NotFound, apperr.CodeOf(err), "a flow of another agent is not found through this one")
 	// The database itself refuses a flow on another organization's agent.
-	_, err = flows.CreateMain(f.ctx, f.env.App.DB, f.org, theirAgent, nil)
+	promptAgent, err := f.env.App.Agents.Create(f.env.System(other.ID), agents.CreateInput{Name: "Prompt", AgentType: "inbound", EditingMode: "prompt"})
+	require.NoError(t, err)
+	_, err = flows.CreateMain(f.ctx, f.env.App.DB, f.org, promptAgent.ID, nil)
 	require.Equal(t, apperr.NotFound, apperr.CodeOf(err))
 }
 
@@ -294,7 +300,7 @@ func TestVersionSnapshot(t *testing.T) {
 	require.Equal(t, 1, snap[0].Revision)
 
 	// An agent without a main flow cannot be versioned.
-	other, err := f.env.App.Agents.Create(f.ctx, agents.CreateInput{Name: "Flowless", AgentType: "chat", EditingMode: "flow"})
+	other, err := f.env.App.Agents.Create(f.ctx, agents.CreateInput{Name: "Flowless", AgentType: "chat", EditingMode: "prompt"})
 	require.NoError(t, err)
 	_, err = flows.VersionSnapshot(f.ctx, f.env.App.DB, f.org, other.ID)
 	require.Equal(t, apperr.Unprocessable, apperr.CodeOf(err))
@@ -343,7 +349,7 @@ func TestCreateMainFromEveryTemplate(t *testing.T) {
 			continue
 		}
 		t.Run(tpl.ID, func(t *testing.T) {
-			ag, err := f.env.App.Agents.Create(f.ctx, agents.CreateInput{Name: tpl.ID, AgentType: "inbound", EditingMode: "flow"})
+			ag, err := f.env.App.Agents.Create(f.ctx, agents.CreateInput{Name: tpl.ID, AgentType: "inbound", EditingMode: "prompt"})
 			require.NoError(t, err)
 			main, err := flows.CreateMain(f.ctx, f.env.App.DB, f.org, ag.ID, tpl.Flow)
 			require.NoError(t, err, "a template's flow becomes the main flow's draft")

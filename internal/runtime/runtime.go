@@ -44,6 +44,9 @@ type Service struct {
 	retrieve Retriever
 	ttl      time.Duration
 	programs *lru.Cache[string, *flows.Compiled]
+	// Drafts reads agents' drafts for chat test; set by the composition
+	// root (the agents domain is not imported here).
+	Drafts DraftSource
 }
 
 // NewService returns the runtime. retrieve may be nil (knowledge answers

@@ -68,8 +68,9 @@ func setup(t *testing.T) fixture {
 	ctx := env.System(org.ID)
 	ag, err := env.App.Agents.Create(ctx, agents.CreateInput{Name: "Concierge", AgentType: "chat", EditingMode: "flow"})
 	require.NoError(t, err)
-	main, err := flows.CreateMain(ctx, env.App.DB, org.ID, ag.ID, nil)
+	list, err := env.App.Flows.List(ctx, ag.ID)
 	require.NoError(t, err)
+	main := list[0] // a flow-mode agent comes with its main flow
 	sub, err := env.App.Flows.CreateSubflow(ctx, ag.ID, flows.CreateInput{Name: "Booking", Draft: json.RawMessage(subFlow)})
 	require.NoError(t, err)
 	main, err = env.App.Flows.Update(ctx, ag.ID, main.ID, flows.UpdateInput{Draft: json.RawMessage(strings.Replace(mainFlow, "SUB", sub.ID.String(), 1))})

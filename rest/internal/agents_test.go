@@ -75,6 +75,7 @@ func TestAgentsBothDoors(t *testing.T) {
 	d := newAgentsDoor(t)
 	a := d.mustCreate(t, map[string]any{"name": "Front desk", "agent_type": "inbound", "editing_mode": "flow", "template_id": "receptionist"})
 	id := a["id"].(string)
+	require.Equal(t, http.StatusOK, d.editor.Do("POST", "/api/v1/agents/"+id+"/flows/publish-all", nil).Status)
 	require.Equal(t, http.StatusOK, d.editor.Do("POST", "/api/v1/agents/"+id+"/versions/publish", nil).Status)
 	require.Equal(t, http.StatusOK, d.editor.Do("PATCH", "/api/v1/agents/"+id, map[string]any{"prompt": "Be brief."}).Status)
 	vars := map[string]any{"id": id}

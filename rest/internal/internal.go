@@ -81,6 +81,7 @@ func (a *API) Routes(r chi.Router) {
 			a.memberRoutes(r)
 			a.auditRoutes(r)
 			a.agentRoutes(r)
+			a.flowRoutes(r)
 		})
 	})
 }

@@ -2,7 +2,6 @@ package v1_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/agents"
+	"voiceagent/internal/flows"
 	"voiceagent/internal/numbers"
 	"voiceagent/internal/testkit"
 )
@@ -54,7 +54,9 @@ func TestCreateAgent(t *testing.T) {
 			a := createAgent(t, env, key, map[string]any{"name": "From " + tmpl.ID, "agent_type": "voice_widget", "editing_mode": "flow", "template_id": tmpl.ID})
 			require.Equal(t, tmpl.Description, a["description"])
 			require.Equal(t, "voice_widget", a["agent_type"])
-			// The template's flow is valid, so the flow-mode agent publishes.
+			// The template's flow is valid: published, the flow-mode agent publishes.
+			_, err := env.App.Flows.PublishAll(env.System(org.ID), uuid.MustParse(a["id"].(string)))
+			require.NoError(t, err)
 			r := env.Post("/v1/agents/"+a["id"].(string)+"/publish", key, nil)
 			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 		}
@@ -253,18 +255,11 @@ func TestPublishAgent(t *testing.T) {
 		require.Contains(t, r.Detail(t), "archived")
 		require.Equal(t, "archived", env.Get("/v1/agents/"+id.String(), key).Map(t)["status"])
 	})
-	t.Run("ErrFlowMissing422", func(t *testing.T) {
-		a := createAgent(t, env, key, map[string]any{"name": "Flowless", "agent_type": "inbound", "editing_mode": "flow"})
-		r := env.Post("/v1/agents/"+a["id"].(string)+"/publish", key, nil)
-		require.Equal(t, http.StatusUnprocessableEntity, r.Status)
-		require.Contains(t, r.Detail(t), "no flow")
-		require.Equal(t, float64(0), env.Get("/v1/agents/"+a["id"].(string), key).Map(t)["version"])
-	})
-	t.Run("ErrFlowInvalid422ListsProblems", func(t *testing.T) {
-		a := createAgent(t, env, key, map[string]any{"name": "Broken flow", "agent_type": "inbound", "editing_mode": "flow"})
+	t.Run("ErrFlowsUnpublished422ListsEach", func(t *testing.T) {
+		a := createAgent(t, env, key, map[string]any{"name": "Unpublished flows", "agent_type": "inbound", "editing_mode": "flow"})
 		id := uuid.MustParse(a["id"].(string))
-		flow := json.RawMessage(`{"nodes":[{"id":"s","type":"start"},{"id":"q","type":"question"},{"id":"x","type":"teleport"}],"edges":[{"from":"s","to":"q"},{"from":"q","to":"ghost"}]}`)
-		require.NoError(t, env.App.Agents.SetConfig(env.System(org.ID), id, agents.Config{Flow: flow}))
+		_, err := env.App.Flows.CreateSubflow(env.System(org.ID), id, flows.CreateInput{Name: "Side"})
+		require.NoError(t, err)
 		r := env.Post("/v1/agents/"+id.String()+"/publish", key, nil)
 		require.Equal(t, http.StatusUnprocessableEntity, r.Status)
 		var body struct {
@@ -272,12 +267,17 @@ func TestPublishAgent(t *testing.T) {
 			Errors []struct{ Field, Message string }
 		}
 		r.JSON(t, &body)
-		require.GreaterOrEqual(t, len(body.Errors), 3)
-		all := body.Detail
-		require.Contains(t, all, `unknown type "teleport"`)
-		require.Contains(t, all, `unknown node "ghost"`)
-		require.Contains(t, all, "no end or transfer node")
+		require.Len(t, body.Errors, 2)
+		require.Contains(t, body.Detail, "never published")
+		require.Contains(t, body.Detail, "Main flow")
+		require.Contains(t, body.Detail, "Side")
 		require.Equal(t, "draft", env.Get("/v1/agents/"+id.String(), key).Map(t)["status"])
+		require.Equal(t, float64(0), env.Get("/v1/agents/"+id.String(), key).Map(t)["version"])
+
+		_, err = env.App.Flows.PublishAll(env.System(org.ID), id)
+		require.NoError(t, err)
+		r = env.Post("/v1/agents/"+id.String()+"/publish", key, nil)
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	})
 	t.Run("ErrUnknown404", func(t *testing.T) {
 		require.Equal(t, http.StatusNotFound, env.Post("/v1/agents/"+uuid.NewString()+"/publish", key, nil).Status)
