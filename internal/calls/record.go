@@ -397,7 +397,9 @@ func (s *Service) PostCallFailed(ctx context.Context, id uuid.UUID, reason strin
 // OnCompleted sets the function End calls, after its commit, for each call
 // it ends completed (the post-call pipeline queues its processing there).
 // Set it once, while wiring.
-func (s *Service) OnCompleted(f func(ctx context.Context, orgID, callID uuid.UUID)) { s.onCompleted = f }
+func (s *Service) OnCompleted(f func(ctx context.Context, orgID, callID uuid.UUID)) {
+	s.onCompleted = f
+}
 
 // PendingCall names a call waiting for post-call processing.
 type PendingCall struct {

@@ -66,7 +66,7 @@ func AnalyzeSentiment(ctx context.Context, p Provider, transcript []Message) (st
 		return a.Sentiment(ctx, transcript)
 	}
 	resp, err := p.Complete(ctx, Request{
-		System: `Rate the caller's overall sentiment in this conversation. Answer with JSON only: {"label":"positive|neutral|negative","score":<number from -1 to 1>}.`,
+		System:   `Rate the caller's overall sentiment in this conversation. Answer with JSON only: {"label":"positive|neutral|negative","score":<number from -1 to 1>}.`,
 		Messages: []Message{{Role: "user", Content: renderTranscript(transcript)}},
 	})
 	if err != nil {
