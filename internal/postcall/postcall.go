@@ -84,6 +84,7 @@ const (
 	// processed at once across all workers.
 	DefaultOrgConcurrency = 4
 	sweepBatch            = 1000
+	enqueueTimeout        = 2 * time.Second
 )
 
 // Service is the post-call pipeline.
@@ -164,7 +165,11 @@ func (s *Service) Enqueue(ctx context.Context, orgID, callID uuid.UUID) error {
 // completed: it queues the processing, and only logs a failure, since the
 // pending status is committed and the sweep will queue it.
 func (s *Service) EnqueueEnded(ctx context.Context, orgID, callID uuid.UUID) {
-	if err := s.Enqueue(context.WithoutCancel(ctx), orgID, callID); err != nil {
+	// The end is committed: a caller that goes away must not lose the
+	// queueing, and Redis being down must not hold the caller long.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), enqueueTimeout)
+	defer cancel()
+	if err := s.Enqueue(ctx, orgID, callID); err != nil {
 		s.log.Warn("post-call processing not queued; the sweep will queue it", "call_id", callID, "err", err)
 	}
 }
