@@ -293,3 +293,18 @@ func TestSweepQueuesWhatTheEndCouldNotQueue(t *testing.T) {
 	testkit.Eventually(t, 30*time.Second, "call.completed delivered", func() bool { return rc.Count() == 1 })
 	require.Equal(t, "completed", f.apiPostCall(t, c.ID)["status"])
 }
+
+// A late failure (a run that lost the race with a successful one) leaves
+// the recorded outcome as it is.
+func TestLateFailureKeepsTheRecordedOutcome(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	c := f.call(t, "completed")
+	done, err := f.env.App.PostCall.Process(context.Background(), f.org, c.ID)
+	require.NoError(t, err)
+	got, err := f.env.App.Calls.PostCallFailed(f.ctx, c.ID, "the language model answered 503")
+	require.NoError(t, err)
+	require.Equal(t, calls.PostCallCompleted, got.PostCall.Status)
+	require.Nil(t, got.PostCall.FailureReason)
+	require.Equal(t, done.PostCall.Summary, got.PostCall.Summary)
+}
