@@ -97,6 +97,8 @@ func TestSeedAndSimulate(t *testing.T) {
 		require.Greater(t, call["turn_count"].(float64), 3.0)
 		require.NotNil(t, call["post_call"])
 		pc := call["post_call"].(map[string]any)
+		require.Equal(t, "completed", pc["status"], "processed by the post-call pipeline")
+		require.NotNil(t, pc["processed_at"])
 		require.NotEmpty(t, pc["summary"])
 		require.NotEmpty(t, pc["outcome"])
 		require.NotNil(t, pc["sentiment"])
@@ -118,6 +120,7 @@ func TestSeedAndSimulate(t *testing.T) {
 			require.NotNil(t, call["ended_at"])
 			require.NotNil(t, call["end_reason"])
 			require.Zero(t, completedEvents(call["id"].(string)), "only completed calls emit call.completed")
+			require.Nil(t, call["post_call"], "only completed calls are processed")
 		}
 		// Another organization's agent is refused.
 		_, _, err := c.run("admin", "call", "simulate", "--org", emptyOrg, "--agent", agentID)

@@ -43,6 +43,7 @@ import (
 	"voiceagent/internal/platform/keyring"
 	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/platform/redisconn"
+	"voiceagent/internal/postcall"
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
 	"voiceagent/rest"
@@ -81,6 +82,9 @@ type App struct {
 	Runtime   *runtime.Service
 	// LLM is the language model: the offline engine unless LLM_BASE_URL is set.
 	LLM llm.Provider
+	// PostCall is the post-call pipeline; other domains add their steps
+	// (extractors, evaluations, post-call SMS) with PostCall.Use.
+	PostCall *postcall.Service
 
 	// Backoffice is the backoffice door (sessions, members, audit, GraphQL).
 	Backoffice Backoffice
@@ -212,6 +216,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		}
 		return out, nil
 	}
+	// Post-call pipeline: a completed call is summarized and rated, then its
+	// outcome recorded (which emits call.completed), by a task End queues.
+	postCallSvc := postcall.New(callSvc, provider, a.Queue, log, postcall.Config{})
+	postCallSvc.Register(a.Jobs)
+	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
+	callSvc.OnCompleted(postCallSvc.EnqueueEnded)
 
 	// API Channel (/v1): the foundation's routes (me, agents) are in v1.API;
 	// each domain mounts its handler behind key authentication.
@@ -229,7 +239,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Orgs, a.Keys, a.Agents = orgSvc, keySvc, agentSvc
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
-	a.Flows, a.Runtime, a.LLM = flowSvc, runtimeSvc, provider
+	a.Flows, a.Runtime, a.LLM, a.PostCall = flowSvc, runtimeSvc, provider, postCallSvc
 	a.API = api
 
 	// Backoffice door (/api/v1): sessions, members, audit log and the GraphQL

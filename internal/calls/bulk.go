@@ -119,7 +119,7 @@ var importColumns = []string{
 	"status", "end_reason", "created_at", "started_at", "ended_at", "duration_ms",
 	"transcript", "turn_count", "actions", "action_count",
 	"summary", "outcome", "extracted_data", "evaluations", "sentiment_label", "sentiment_score", "outcome_recorded_at",
-	"updated_at",
+	"post_call_status", "updated_at",
 }
 
 // agentVersions returns the live version of every agent the calls name, all
@@ -253,6 +253,7 @@ func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now t
 		summary, outcome, sentimentLabel any
 		extracted, evaluations           any
 		sentimentScore, recordedAt       any
+		postCallStatus                   any // imported history is never processed again
 	)
 	if c.Outcome != nil {
 		o := *c.Outcome
@@ -282,7 +283,7 @@ func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now t
 		if !c.OutcomeAt.IsZero() {
 			at = c.OutcomeAt.UTC().Truncate(time.Microsecond)
 		}
-		recordedAt = at
+		recordedAt, postCallStatus = at, PostCallCompleted
 		agg.add(created, c.AgentID, outcomeStats(o)...)
 	}
 
@@ -313,7 +314,7 @@ func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now t
 		c.Status, endReason, created, started, ended, duration,
 		json.RawMessage(transcriptJSON), len(transcript), json.RawMessage(actionsJSON), len(actions),
 		summary, outcome, extracted, evaluations, sentimentLabel, sentimentScore, recordedAt,
-		now,
+		postCallStatus, now,
 	}, nil
 }
 

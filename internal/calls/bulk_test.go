@@ -203,7 +203,8 @@ func TestImportedCallReadsBack(t *testing.T) {
 	require.Equal(t, "booked", c.PostCall.Outcome)
 	require.Equal(t, "greeting", c.PostCall.Evaluations[0].Name)
 	require.Equal(t, "positive", c.PostCall.Sentiment.Label)
-	require.Equal(t, in.EndedAt.Truncate(time.Microsecond), c.PostCall.ProcessedAt)
+	require.Equal(t, in.EndedAt.Truncate(time.Microsecond), *c.PostCall.ProcessedAt)
+	require.Equal(t, calls.PostCallCompleted, c.PostCall.Status, "imported history carries its finished processing")
 	require.Equal(t, 1, c.AgentVersion)
 }
 

@@ -70,14 +70,24 @@ type Sentiment struct {
 	Score float64 `json:"score"`
 }
 
-// PostCall is the outcome of post-call processing.
+// Post-call processing states.
+const (
+	PostCallPending   = "pending"   // the call ended completed; processing has not finished
+	PostCallCompleted = "completed" // the outcome is recorded
+	PostCallFailed    = "failed"    // processing gave up; FailureReason says why
+)
+
+// PostCall is the state and the outcome of post-call processing. The
+// outcome fields are empty until Status is completed.
 type PostCall struct {
+	Status        string         `json:"status"`
+	FailureReason *string        `json:"failure_reason"`
 	Summary       string         `json:"summary"`
 	Outcome       string         `json:"outcome"`
 	ExtractedData map[string]any `json:"extracted_data"`
 	Evaluations   []Evaluation   `json:"evaluations"`
 	Sentiment     *Sentiment     `json:"sentiment"`
-	ProcessedAt   time.Time      `json:"processed_at"`
+	ProcessedAt   *time.Time     `json:"processed_at"`
 }
 
 // Call is the call record. Transcript, Actions and PostCall are filled by Get
@@ -147,6 +157,8 @@ type Service struct {
 	agents    *agents.Service
 	events    events.Publisher // nil: no event is recorded
 	cursorKey *keyring.Derived // signs list cursors
+	// onCompleted is called after End commits a completed call.
+	onCompleted func(ctx context.Context, orgID, callID uuid.UUID)
 }
 
 // NewService returns the calls service. publisher may be nil; cursorKey is
@@ -190,7 +202,7 @@ const callColumns = `c.id, c.organization_id, c.agent_id, c.agent_version, c.cha
 
 // detailColumns follow callColumns when the heavy parts are read.
 const detailColumns = `, c.transcript, c.actions, c.summary, c.extracted_data, c.evaluations, c.sentiment_label,
-	c.sentiment_score, c.outcome_recorded_at`
+	c.sentiment_score, c.outcome_recorded_at, c.post_call_status, c.post_call_failure_reason`
 
 func (s *Service) get(ctx context.Context, q querier, orgID, id uuid.UUID, forUpdate bool) (Call, error) {
 	sql := `SELECT ` + callColumns + detailColumns + ` FROM calls c WHERE c.organization_id = $1 AND c.id = $2`
@@ -223,9 +235,11 @@ func scanCall(row pgx.Row, in include) (Call, error) {
 		summary, sentimentLabel                     *string
 		sentimentScore                              *float64
 		recordedAt                                  *time.Time
+		pcStatus, pcReason                          *string
 	)
 	if in.any() {
-		dest = append(dest, &transcript, &actions, &summary, &extracted, &evaluations, &sentimentLabel, &sentimentScore, &recordedAt)
+		dest = append(dest, &transcript, &actions, &summary, &extracted, &evaluations, &sentimentLabel, &sentimentScore, &recordedAt,
+			&pcStatus, &pcReason)
 	}
 	if err := row.Scan(dest...); err != nil {
 		return c, err
@@ -249,8 +263,15 @@ func scanCall(row pgx.Row, in include) (Call, error) {
 		}
 	}
 	if in.postCall {
-		if recordedAt != nil {
-			pc := &PostCall{ProcessedAt: recordedAt.UTC(), Evaluations: []Evaluation{}, ExtractedData: map[string]any{}}
+		if recordedAt != nil || pcStatus != nil {
+			pc := &PostCall{Status: PostCallCompleted, FailureReason: pcReason, Evaluations: []Evaluation{}, ExtractedData: map[string]any{}}
+			if pcStatus != nil {
+				pc.Status = *pcStatus
+			}
+			if recordedAt != nil {
+				at := recordedAt.UTC()
+				pc.ProcessedAt = &at
+			}
 			if summary != nil {
 				pc.Summary = *summary
 			}

@@ -123,7 +123,13 @@ func (s *Service) End(ctx context.Context, id uuid.UUID, in EndInput) (Call, err
 	if utf8.RuneCountInString(in.Reason) > 500 {
 		return Call{}, apperr.Field("end_reason", "must be at most 500 characters")
 	}
-	return s.transition(ctx, id, in.Status, strings.TrimSpace(in.Reason), in.At)
+	c, err := s.transition(ctx, id, in.Status, strings.TrimSpace(in.Reason), in.At)
+	if err == nil && c.Status == "completed" && s.onCompleted != nil {
+		// The pending post-call status is committed with the end; handing it
+		// to the pipeline now only saves the sweep's wait.
+		s.onCompleted(ctx, c.OrganizationID, c.ID)
+	}
+	return c, err
 }
 
 func (s *Service) transition(ctx context.Context, id uuid.UUID, to, reason string, at time.Time) (Call, error) {
@@ -164,7 +170,10 @@ func (s *Service) transition(ctx context.Context, id uuid.UUID, to, reason strin
 				at = c.CreatedAt
 			}
 			seconds = float64(d) / 1000
-			_, err = tx.Exec(ctx, `UPDATE calls SET status = $3, end_reason = NULLIF($4, ''), ended_at = $5, duration_ms = $6, updated_at = clock_timestamp()
+			// A completed call waits for post-call processing from this
+			// transaction on (see internal/postcall).
+			_, err = tx.Exec(ctx, `UPDATE calls SET status = $3, end_reason = NULLIF($4, ''), ended_at = $5, duration_ms = $6,
+				post_call_status = CASE WHEN $3 = 'completed' THEN 'pending' END, updated_at = clock_timestamp()
 				WHERE organization_id = $1 AND id = $2`, orgID, id, to, reason, at, d)
 		}
 		if err != nil {
@@ -333,7 +342,8 @@ func (s *Service) RecordOutcome(ctx context.Context, id uuid.UUID, in Outcome) (
 		}
 		if _, err := tx.Exec(ctx, `
 			UPDATE calls SET summary = $3, outcome = NULLIF($4, ''), extracted_data = $5, evaluations = $6,
-				sentiment_label = $7, sentiment_score = $8, outcome_recorded_at = clock_timestamp(), updated_at = clock_timestamp()
+				sentiment_label = $7, sentiment_score = $8, outcome_recorded_at = clock_timestamp(),
+				post_call_status = 'completed', post_call_failure_reason = NULL, updated_at = clock_timestamp()
 			WHERE organization_id = $1 AND id = $2`,
 			orgID, id, in.Summary, in.Outcome, extracted, evals, label, score); err != nil {
 			return Call{}, err
@@ -352,6 +362,66 @@ func (s *Service) RecordOutcome(ctx context.Context, id uuid.UUID, in Outcome) (
 		}
 		return full, nil
 	})
+}
+
+// MaxFailureReason bounds a post-call failure reason.
+const MaxFailureReason = 500
+
+// PostCallFailed records that post-call processing of a call gave up, with
+// the reason, unless its outcome was recorded meanwhile. No event is
+// emitted. Errors: NotFound, Forbidden.
+func (s *Service) PostCallFailed(ctx context.Context, id uuid.UUID, reason string) (Call, error) {
+	orgID, err := auth.Authorize(ctx, recordCalls)
+	if err != nil {
+		return Call{}, err
+	}
+	reason = strings.TrimSpace(strings.ToValidUTF8(reason, "?"))
+	if reason == "" {
+		reason = "post-call processing failed"
+	}
+	if r := []rune(reason); len(r) > MaxFailureReason {
+		reason = string(r[:MaxFailureReason])
+	}
+	return db.InTx(ctx, s.pool, "record post-call failure", func(tx pgx.Tx) (Call, error) {
+		if _, err := s.lockLight(ctx, tx, orgID, id); err != nil {
+			return Call{}, err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE calls SET post_call_status = 'failed', post_call_failure_reason = $3, updated_at = clock_timestamp()
+			WHERE organization_id = $1 AND id = $2 AND outcome_recorded_at IS NULL`, orgID, id, reason); err != nil {
+			return Call{}, err
+		}
+		return s.get(ctx, tx, orgID, id, false)
+	})
+}
+
+// OnCompleted sets the function End calls, after its commit, for each call
+// it ends completed (the post-call pipeline queues its processing there).
+// Set it once, while wiring.
+func (s *Service) OnCompleted(f func(ctx context.Context, orgID, callID uuid.UUID)) {
+	s.onCompleted = f
+}
+
+// PendingCall names a call waiting for post-call processing.
+type PendingCall struct {
+	OrganizationID uuid.UUID
+	ID             uuid.UUID
+}
+
+// PendingPostCalls lists, oldest first, up to limit calls of every
+// organization that ended before endedBefore and still wait for post-call
+// processing: the sweep's input. A system read, like Exists.
+// Errors: Unavailable.
+func (s *Service) PendingPostCalls(ctx context.Context, endedBefore time.Time, limit int) ([]PendingCall, error) {
+	rows, err := s.pool.Query(ctx, `SELECT organization_id, id FROM calls
+		WHERE post_call_status = 'pending' AND ended_at < $1 ORDER BY ended_at LIMIT $2`, endedBefore, limit)
+	if err != nil {
+		return nil, db.Wrap("list pending post-call processing", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (PendingCall, error) {
+		var p PendingCall
+		return p, r.Scan(&p.OrganizationID, &p.ID)
+	})
+	return out, db.Wrap("list pending post-call processing", err)
 }
 
 // CompletedEventData is the data object of a call.completed event: the call

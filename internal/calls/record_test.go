@@ -233,9 +233,10 @@ func TestRecordValidation(t *testing.T) {
 	if _, err := svc.RecordOutcome(f.ctx, ended.ID, calls.Outcome{Evaluations: []calls.Evaluation{{Name: "x", Score: &bad}}}); !apperr.Is(err, apperr.Invalid) {
 		t.Errorf("bad score: %v", err)
 	}
-	// Nothing half-written: the refused outcomes left the call without one.
+	// Nothing half-written: the refused outcomes left the call without one,
+	// its processing still pending.
 	got, err := svc.Get(f.ctx, ended.ID)
-	if err != nil || got.PostCall != nil {
+	if err != nil || got.PostCall == nil || got.PostCall.Status != calls.PostCallPending || got.PostCall.ProcessedAt != nil || got.PostCall.Summary != "" {
 		t.Fatalf("after refused outcomes: %+v %v", got.PostCall, err)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"voiceagent/internal/calls"
 	"voiceagent/internal/events"
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/postcall"
 	"voiceagent/internal/testkit"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/webhooks/webhookstest"
@@ -34,7 +35,24 @@ func newCallMaker(t *testing.T, f fixture) callMaker {
 	require.NoError(t, err)
 	_, err = f.env.App.Agents.Publish(f.ctx, ag.ID)
 	require.NoError(t, err)
+	// The post-call pipeline records the outcome of completed calls; this
+	// step gives it the data the assertions look for.
+	f.env.App.PostCall.Use(postcall.StepFunc{StepName: "test outcome", Fn: func(_ context.Context, _ calls.Call, out *calls.Outcome) error {
+		*out = testOutcome()
+		return nil
+	}})
 	return callMaker{f: f, agent: ag.ID}
+}
+
+func testOutcome() calls.Outcome {
+	score := 0.9
+	passed := true
+	return calls.Outcome{
+		Summary: "Paciente marcou limpeza.", Outcome: "booked",
+		ExtractedData: map[string]any{"service": "limpeza", "time": "10:00"},
+		Evaluations:   []calls.Evaluation{{Name: "greeting", Result: "ok", Score: &score, Passed: &passed}},
+		Sentiment:     &calls.Sentiment{Label: "positive", Score: 0.8},
+	}
 }
 
 // run takes a call from creation to status, with a transcript and an action,
@@ -53,14 +71,13 @@ func (m callMaker) run(t *testing.T, status string) calls.Call {
 	require.NoError(t, err)
 	_, err = svc.End(ctx, c.ID, calls.EndInput{Status: status, Reason: "caller hung up"})
 	require.NoError(t, err)
-	score := 0.9
-	passed := true
-	c, err = svc.RecordOutcome(ctx, c.ID, calls.Outcome{
-		Summary: "Paciente marcou limpeza.", Outcome: "booked",
-		ExtractedData: map[string]any{"service": "limpeza", "time": "10:00"},
-		Evaluations:   []calls.Evaluation{{Name: "greeting", Result: "ok", Score: &score, Passed: &passed}},
-		Sentiment:     &calls.Sentiment{Label: "positive", Score: 0.8},
-	})
+	if status == "completed" {
+		// Processed by the pipeline (here inline; the worker's run of the
+		// queued task then finds it done, or the other way round).
+		c, err = m.f.env.App.PostCall.Process(ctx, c.OrganizationID, c.ID)
+	} else {
+		c, err = svc.RecordOutcome(ctx, c.ID, testOutcome())
+	}
 	require.NoError(t, err)
 	return c
 }

@@ -31,6 +31,7 @@ const (
 const (
 	FamilyWebhooks = "webhooks" // webhook deliveries
 	FamilyIndexing = "indexing" // knowledge fetching, parsing and indexing
+	FamilyPostCall = "postcall" // post-call processing of ended calls
 )
 
 // Weights gives each queue its share of the workers.
@@ -147,6 +148,14 @@ type Postponed struct {
 
 func (p *Postponed) Error() string { return "postponed: " + p.Reason }
 
+// RetryAfter is an error that chooses the delay before its task's next
+// attempt (n is the number of attempts that failed so far), instead of
+// Asynq's default backoff.
+type RetryAfter interface {
+	error
+	RetryAfter(n int) time.Duration
+}
+
 // IsPostponed reports whether err postpones its task.
 func IsPostponed(err error) bool {
 	var p *Postponed
@@ -161,6 +170,12 @@ func retryDelay(n int, err error, t *asynq.Task) time.Duration {
 	var p *Postponed
 	if errors.As(err, &p) { // spread between half and one and a half times After
 		return p.After/2 + rand.N(p.After+1)
+	}
+	var r RetryAfter
+	if errors.As(err, &r) {
+		if d := r.RetryAfter(n); d > 0 {
+			return d
+		}
 	}
 	return asynq.DefaultRetryDelayFunc(n, err, t)
 }
