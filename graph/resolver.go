@@ -7,6 +7,8 @@ import (
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/audit"
+	"voiceagent/internal/calls"
+	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 )
 
@@ -19,10 +21,12 @@ type HealthChecker interface {
 
 // Resolver is the hand-owned dependency injection of the resolvers.
 type Resolver struct {
-	Health  HealthChecker
-	Members *members.Service
-	Audit   *audit.Service
-	Agents  *agents.Service
+	Health    HealthChecker
+	Members   *members.Service
+	Audit     *audit.Service
+	Agents    *agents.Service
+	Knowledge *knowledge.Service
+	Calls     *calls.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

@@ -53,6 +53,7 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	}
 	srv.Use(DepthLimit{Max: o.MaxDepth})
 	srv.Use(extension.FixedComplexityLimit(o.MaxComplexity))
+	srv.AroundOperations(r.withLoaders)
 	srv.SetErrorPresenter(PresentError(o.Log))
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
 		o.Log.ErrorContext(ctx, "GraphQL resolver panic", "panic", v, "request_id", httpx.RequestIDFrom(ctx))

@@ -44,7 +44,8 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 		}
 	}
 	b.Sessions = session.NewVerifier(opts)
-	b.Resolver = &graph.Resolver{Health: a, Members: b.Members, Audit: b.Audit, Agents: a.Agents}
+	b.Resolver = &graph.Resolver{Health: a, Members: b.Members, Audit: b.Audit, Agents: a.Agents,
+		Knowledge: a.Knowledge, Calls: a.Calls}
 	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,
 	})

@@ -81,6 +81,8 @@ func (a *API) Routes(r chi.Router) {
 			a.memberRoutes(r)
 			a.auditRoutes(r)
 			a.agentRoutes(r)
+			a.knowledgeRoutes(r)
+			a.callRoutes(r)
 		})
 	})
 }
