@@ -965,7 +965,7 @@ func (ec *executionContext) _CallSession_transcript(ctx context.Context, field g
 			return ec.fieldContext_CallSession_transcript(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Transcript, nil
+			return obj.LoadedTranscript(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []calls.Turn) graphql.Marshaler {
@@ -979,7 +979,7 @@ func (ec *executionContext) fieldContext_CallSession_transcript(_ context.Contex
 	fc = &graphql.FieldContext{
 		Object:     "CallSession",
 		Field:      field,
-		IsMethod:   false,
+		IsMethod:   true,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CallTurn(ctx, field)
@@ -997,7 +997,7 @@ func (ec *executionContext) _CallSession_actions(ctx context.Context, field grap
 			return ec.fieldContext_CallSession_actions(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Actions, nil
+			return obj.LoadedActions(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []calls.Action) graphql.Marshaler {
@@ -1011,7 +1011,7 @@ func (ec *executionContext) fieldContext_CallSession_actions(_ context.Context, 
 	fc = &graphql.FieldContext{
 		Object:     "CallSession",
 		Field:      field,
-		IsMethod:   false,
+		IsMethod:   true,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CallAction(ctx, field)

@@ -181,27 +181,27 @@ type ComplexityRoot struct {
 	}
 
 	CallSession struct {
-		ActionCount  func(childComplexity int) int
-		Actions      func(childComplexity int) int
-		Agent        func(childComplexity int) int
-		AgentID      func(childComplexity int) int
-		AgentVersion func(childComplexity int) int
-		Channel      func(childComplexity int) int
-		CreatedAt    func(childComplexity int) int
-		Direction    func(childComplexity int) int
-		DurationMS   func(childComplexity int) int
-		EndReason    func(childComplexity int) int
-		EndedAt      func(childComplexity int) int
-		FromNumber   func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Outcome      func(childComplexity int) int
-		PostCall     func(childComplexity int) int
-		StartedAt    func(childComplexity int) int
-		Status       func(childComplexity int) int
-		ToNumber     func(childComplexity int) int
-		Transcript   func(childComplexity int) int
-		TurnCount    func(childComplexity int) int
-		UpdatedAt    func(childComplexity int) int
+		ActionCount      func(childComplexity int) int
+		Agent            func(childComplexity int) int
+		AgentID          func(childComplexity int) int
+		AgentVersion     func(childComplexity int) int
+		Channel          func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		Direction        func(childComplexity int) int
+		DurationMS       func(childComplexity int) int
+		EndReason        func(childComplexity int) int
+		EndedAt          func(childComplexity int) int
+		FromNumber       func(childComplexity int) int
+		ID               func(childComplexity int) int
+		LoadedActions    func(childComplexity int) int
+		LoadedTranscript func(childComplexity int) int
+		Outcome          func(childComplexity int) int
+		PostCall         func(childComplexity int) int
+		StartedAt        func(childComplexity int) int
+		Status           func(childComplexity int) int
+		ToNumber         func(childComplexity int) int
+		TurnCount        func(childComplexity int) int
+		UpdatedAt        func(childComplexity int) int
 	}
 
 	CallSessionList struct {
@@ -1051,12 +1051,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CallSession.ActionCount(childComplexity), true
-	case "CallSession.actions":
-		if e.ComplexityRoot.CallSession.Actions == nil {
-			break
-		}
-
-		return e.ComplexityRoot.CallSession.Actions(childComplexity), true
 	case "CallSession.agent":
 		if e.ComplexityRoot.CallSession.Agent == nil {
 			break
@@ -1123,6 +1117,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CallSession.ID(childComplexity), true
+	case "CallSession.actions":
+		if e.ComplexityRoot.CallSession.LoadedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.LoadedActions(childComplexity), true
+	case "CallSession.transcript":
+		if e.ComplexityRoot.CallSession.LoadedTranscript == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.LoadedTranscript(childComplexity), true
 	case "CallSession.outcome":
 		if e.ComplexityRoot.CallSession.Outcome == nil {
 			break
@@ -1153,12 +1159,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CallSession.ToNumber(childComplexity), true
-	case "CallSession.transcript":
-		if e.ComplexityRoot.CallSession.Transcript == nil {
-			break
-		}
-
-		return e.ComplexityRoot.CallSession.Transcript(childComplexity), true
 	case "CallSession.turnCount":
 		if e.ComplexityRoot.CallSession.TurnCount == nil {
 			break
