@@ -166,7 +166,9 @@ func TestCallSessionsAgentBatched(t *testing.T) {
 	require.Equal(t, map[string]string{d.out.ID.String(): "Reception", d.web.ID.String(): "Web desk", d.done.ID.String(): "Reception"}, names)
 	require.EqualValues(t, 1, graph.AgentBatches.Load()-before, "the agents of a page are read in one batched query")
 
-	var one struct{ CallSession struct{ Agent struct{ ID string } } }
+	var one struct {
+		CallSession struct{ Agent struct{ ID string } }
+	}
 	d.viewer.GraphQL(`query($id: ID!) { callSession(id: $id) { agent { id } } }`, map[string]any{"id": d.web.ID}).Decode(t, &one)
 	require.Equal(t, d.second.String(), one.CallSession.Agent.ID)
 }
