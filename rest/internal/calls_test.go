@@ -178,7 +178,8 @@ func TestCallSessionsErrors(t *testing.T) {
 	d := newCallsDoor(t)
 	for _, q := range []string{"created_after=yesterday", "created_after=0001-01-01T00:00:00Z", "created_before=2026-11-01",
 		"limit=0", "limit=201", "offset=-1", "cursor=start&offset=0", "cursor=", "status=bogus", "direction=sideways",
-		"agent_id=nope", "include=everything", "cursor=start&search=x", "cursor=forged"} {
+		"agent_id=nope", "include=everything", "cursor=start&search=x", "cursor=forged",
+		"created_after=2026-11-02T00:00:00Z&created_before=2026-11-01T00:00:00Z"} {
 		r := d.viewer.Do("GET", "/api/v1/call-sessions?"+q, nil)
 		require.Equal(t, http.StatusBadRequest, r.Status, q+": "+string(r.Body))
 		require.NotEmpty(t, r.Detail(t), q)
