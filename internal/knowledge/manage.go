@@ -355,3 +355,10 @@ func (s *Service) SetAgentBasesAudited(ctx context.Context, agentID uuid.UUID, b
 	}
 	return s.AgentBases(ctx, agentID)
 }
+
+// RecordUploaded records a PDF document the shared upload path has just
+// created for the person in ctx; if the entry cannot be written the
+// document is removed again. Errors: as audit.Record, Unavailable.
+func (s *Service) RecordUploaded(ctx context.Context, d Document) (Document, error) {
+	return s.recordCreated(ctx, d, nil)
+}

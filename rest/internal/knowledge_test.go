@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"mime/multipart"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -280,6 +281,11 @@ func TestKnowledgeDoorPDF(t *testing.T) {
 	doc := r.Map(t)
 	require.Equal(t, "pdf", doc["source"])
 	require.EqualValues(t, len(data), doc["size_bytes"])
+	ev := d.auditActions(t, doc["id"].(string))
+	require.Len(t, ev, 1)
+	require.Equal(t, "knowledge_document.created", ev[0].Action)
+	require.Equal(t, "user", ev[0].Actor.Kind)
+	require.JSONEq(t, `{"knowledge_base_id":"`+baseID+`","name":"prices é.pdf","source":"pdf","size_bytes":`+strconv.Itoa(len(data))+`}`, string(ev[0].After))
 	file := "/api/v1/knowledge-bases/" + baseID + "/documents/" + doc["id"].(string) + "/file"
 
 	r = d.viewer.Do("GET", file, nil)
