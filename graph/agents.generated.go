@@ -2346,6 +2346,13 @@ func (ec *executionContext) unmarshalNUpdateAgentInput2map(ctx context.Context, 
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalOAgent2ᚖvoiceagentᚋinternalᚋagentsᚐAgent(ctx context.Context, sel ast.SelectionSet, v *agents.Agent) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Agent(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOMap2map(ctx context.Context, v any) (map[string]any, error) {
 	if v == nil {
 		return nil, nil

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -19,7 +20,13 @@ type Loaders struct {
 	// AgentBases loads the knowledge bases of agents: one query for all the
 	// agents of a list.
 	AgentBases *dataloadgen.Loader[uuid.UUID, []knowledge.Base]
+	// Agent loads the agent of each call of a callSessions page in one query.
+	Agent *dataloadgen.Loader[uuid.UUID, *agents.Agent]
 }
+
+// AgentBatches counts the batched agent reads since start (observed by tests
+// and useful in a profile: one per callSessions request that asks for agent).
+var AgentBatches atomic.Int64
 
 // AgentBasesReader reads the bases of many agents at once.
 type AgentBasesReader interface {
@@ -37,6 +44,22 @@ func NewLoaders(r *Resolver) *Loaders {
 		AgentBases: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID][]knowledge.Base, error) {
 			return r.KnowledgeBases.BasesOfAgents(ctx, ids)
 		}, dataloadgen.WithWait(loaderWait), dataloadgen.WithBatchCapacity(200)),
+		Agent: dataloadgen.NewMappedLoader(func(ctx context.Context, keys []uuid.UUID) (map[uuid.UUID]*agents.Agent, error) {
+			AgentBatches.Add(1)
+			found, err := r.Agents.GetMany(ctx, keys)
+			if err != nil {
+				return nil, err
+			}
+			out := make(map[uuid.UUID]*agents.Agent, len(keys))
+			for _, k := range keys {
+				if a, ok := found[k]; ok {
+					out[k] = &a
+				} else {
+					out[k] = nil // deleted since: the field is null, not an error
+				}
+			}
+			return out, nil
+		}),
 	}
 }
 

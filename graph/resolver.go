@@ -9,7 +9,9 @@ import (
 	"voiceagent/internal/analytics"
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/audit"
+	"voiceagent/internal/calls"
 	"voiceagent/internal/flows"
+	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/numbers"
 	"voiceagent/internal/runtime"
@@ -37,6 +39,8 @@ type Resolver struct {
 	KnowledgeBases AgentBasesReader
 	Flows          *flows.Service
 	Runtime        *runtime.Service
+	Knowledge      *knowledge.Service
+	Calls          *calls.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

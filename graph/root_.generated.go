@@ -31,6 +31,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	Agent() AgentResolver
+	CallSession() CallSessionResolver
 	FlowProblem() FlowProblemResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
@@ -173,6 +174,77 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	CallAction struct {
+		ActionID   func(childComplexity int) int
+		Error      func(childComplexity int) int
+		ExecutedAt func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Input      func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Result     func(childComplexity int) int
+		Success    func(childComplexity int) int
+		Type       func(childComplexity int) int
+	}
+
+	CallEvaluation struct {
+		Name   func(childComplexity int) int
+		Passed func(childComplexity int) int
+		Result func(childComplexity int) int
+		Score  func(childComplexity int) int
+	}
+
+	CallPostCall struct {
+		Evaluations   func(childComplexity int) int
+		ExtractedData func(childComplexity int) int
+		Outcome       func(childComplexity int) int
+		ProcessedAt   func(childComplexity int) int
+		Sentiment     func(childComplexity int) int
+		Summary       func(childComplexity int) int
+	}
+
+	CallSentiment struct {
+		Label func(childComplexity int) int
+		Score func(childComplexity int) int
+	}
+
+	CallSession struct {
+		ActionCount      func(childComplexity int) int
+		Agent            func(childComplexity int) int
+		AgentID          func(childComplexity int) int
+		AgentVersion     func(childComplexity int) int
+		Channel          func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		Direction        func(childComplexity int) int
+		DurationMS       func(childComplexity int) int
+		EndReason        func(childComplexity int) int
+		EndedAt          func(childComplexity int) int
+		FromNumber       func(childComplexity int) int
+		ID               func(childComplexity int) int
+		LoadedActions    func(childComplexity int) int
+		LoadedTranscript func(childComplexity int) int
+		Outcome          func(childComplexity int) int
+		PostCall         func(childComplexity int) int
+		StartedAt        func(childComplexity int) int
+		Status           func(childComplexity int) int
+		ToNumber         func(childComplexity int) int
+		TurnCount        func(childComplexity int) int
+		UpdatedAt        func(childComplexity int) int
+	}
+
+	CallSessionList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	CallTurn struct {
+		OffsetMS func(childComplexity int) int
+		Role     func(childComplexity int) int
+		Text     func(childComplexity int) int
+	}
+
 	ChatTestReply struct {
 		Reply     func(childComplexity int) int
 		SessionID func(childComplexity int) int
@@ -274,11 +346,80 @@ type ComplexityRoot struct {
 		UpdatedAt         func(childComplexity int) int
 	}
 
-	KnowledgeBaseDocumentCounts struct {
+	KnowledgeBaseList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	KnowledgeDocument struct {
+		CharacterCount  func(childComplexity int) int
+		ChunkCount      func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		Error           func(childComplexity int) int
+		ID              func(childComplexity int) int
+		IndexedAt       func(childComplexity int) int
+		KnowledgeBaseID func(childComplexity int) int
+		Language        func(childComplexity int) int
+		LastSyncedAt    func(childComplexity int) int
+		Name            func(childComplexity int) int
+		PageCount       func(childComplexity int) int
+		SizeBytes       func(childComplexity int) int
+		Source          func(childComplexity int) int
+		SourceURL       func(childComplexity int) int
+		Status          func(childComplexity int) int
+		SyncEnabled     func(childComplexity int) int
+		Title           func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
+	}
+
+	KnowledgeDocumentList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	KnowledgeHit struct {
+		ChunkID         func(childComplexity int) int
+		Content         func(childComplexity int) int
+		DocumentID      func(childComplexity int) int
+		DocumentName    func(childComplexity int) int
+		Heading         func(childComplexity int) int
+		KnowledgeBaseID func(childComplexity int) int
+		Page            func(childComplexity int) int
+		Position        func(childComplexity int) int
+		Score           func(childComplexity int) int
+		SourceURL       func(childComplexity int) int
+	}
+
+	KnowledgeRuntime struct {
+		AgentID           func(childComplexity int) int
+		Bases             func(childComplexity int) int
+		ChunkCount        func(childComplexity int) int
+		DocumentsByStatus func(childComplexity int) int
+		Problems          func(childComplexity int) int
+		Ready             func(childComplexity int) int
+	}
+
+	KnowledgeStatusCounts struct {
 		Failed     func(childComplexity int) int
 		Pending    func(childComplexity int) int
 		Processing func(childComplexity int) int
 		Ready      func(childComplexity int) int
+	}
+
+	KnowledgeSyncSource struct {
+		DocumentID   func(childComplexity int) int
+		LastSyncedAt func(childComplexity int) int
+		Name         func(childComplexity int) int
+		NextSyncAt   func(childComplexity int) int
+		Source       func(childComplexity int) int
+		Status       func(childComplexity int) int
+		URL          func(childComplexity int) int
 	}
 
 	Me struct {
@@ -325,24 +466,32 @@ type ComplexityRoot struct {
 		AdvanceFlowRuntime       func(childComplexity int, agentID string, id string, sessionID string, input flows.Input) int
 		ArchiveAgent             func(childComplexity int, id string) int
 		ChatTestAgent            func(childComplexity int, id string, input runtime.ChatInput) int
+		CrawlURL                 func(childComplexity int, knowledgeBaseID string, input model.CrawlURLInput) int
 		CreateAPIKey             func(childComplexity int, input apikeys.CreateInput) int
 		CreateAgent              func(childComplexity int, input agents.CreateInput) int
 		CreateAgentFromTemplate  func(childComplexity int, input agents.FromTemplateInput) int
+		CreateKnowledgeBase      func(childComplexity int, input model.CreateKnowledgeBaseInput) int
+		CreateManualDocument     func(childComplexity int, knowledgeBaseID string, input model.CreateManualDocumentInput) int
 		CreateSubflow            func(childComplexity int, agentID string, input flows.CreateInput) int
 		CreateWebhookEndpoint    func(childComplexity int, input model.CreateWebhookEndpointInput) int
 		DeleteFlow               func(childComplexity int, agentID string, id string) int
+		DeleteKnowledgeBase      func(childComplexity int, id string) int
+		DeleteKnowledgeDocument  func(childComplexity int, knowledgeBaseID string, documentID string) int
 		DeleteWebhookEndpoint    func(childComplexity int, id string) int
 		DiscardAgentDraft        func(childComplexity int, id string) int
 		DuplicateAgent           func(childComplexity int, id string) int
 		DuplicateFlow            func(childComplexity int, agentID string, id string) int
 		ImportAgent              func(childComplexity int, document json.RawMessage) int
+		ImportURLDocument        func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
 		PublishAgentVersion      func(childComplexity int, id string) int
 		PublishAllFlows          func(childComplexity int, agentID string) int
 		PublishFlow              func(childComplexity int, agentID string, id string) int
 		RedeliverWebhookDelivery func(childComplexity int, id string) int
+		ReindexKnowledgeDocument func(childComplexity int, knowledgeBaseID string, documentID string) int
 		RemoveMember             func(childComplexity int, userID string) int
 		RestoreAgentVersion      func(childComplexity int, id string, version int) int
 		RevokeAPIKey             func(childComplexity int, id string) int
+		SetAgentKnowledgeBases   func(childComplexity int, agentID string, knowledgeBaseIds []string) int
 		SimulateFlowRuntime      func(childComplexity int, agentID string, id string, inputs []string) int
 		StartFlowRuntime         func(childComplexity int, agentID string, id string) int
 		SwitchOrganization       func(childComplexity int, organizationID string) int
@@ -350,6 +499,8 @@ type ComplexityRoot struct {
 		UnarchiveAgent           func(childComplexity int, id string) int
 		UpdateAgent              func(childComplexity int, id string, input map[string]any) int
 		UpdateFlow               func(childComplexity int, agentID string, id string, input flows.UpdateInput) int
+		UpdateKnowledgeBase      func(childComplexity int, id string, input model.UpdateKnowledgeBaseInput) int
+		UpdateManualDocument     func(childComplexity int, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) int
 		UpdateMemberRole         func(childComplexity int, userID string, role auth.Role) int
 		UpdateWebhookEndpoint    func(childComplexity int, id string, input model.UpdateWebhookEndpointInput) int
 	}
@@ -388,28 +539,37 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKeys           func(childComplexity int, limit *int, offset *int) int
-		Agent             func(childComplexity int, id string) int
-		AgentTemplate     func(childComplexity int, id string) int
-		AgentTemplates    func(childComplexity int) int
-		AgentVersions     func(childComplexity int, id string, limit *int, offset *int) int
-		Agents            func(childComplexity int, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) int
-		AnalyticsOverview func(childComplexity int, period *string, agentID *string, agentType *string) int
-		AuditLog          func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
-		CompiledFlow      func(childComplexity int, agentID string, id string) int
-		ExportAgent       func(childComplexity int, id string) int
-		Flow              func(childComplexity int, agentID string, id string) int
-		Flows             func(childComplexity int, agentID string, limit *int, offset *int) int
-		Health            func(childComplexity int) int
-		Me                func(childComplexity int) int
-		Member            func(childComplexity int, userID string) int
-		Members           func(childComplexity int, limit *int, offset *int) int
-		Organizations     func(childComplexity int, limit *int, offset *int) int
-		PhoneNumbers      func(childComplexity int, status *string, limit *int, offset *int) int
-		ValidateFlow      func(childComplexity int, agentID string, id string) int
-		WebhookDeliveries func(childComplexity int, endpointID string, limit *int, offset *int) int
-		WebhookEndpoint   func(childComplexity int, id string) int
-		WebhookEndpoints  func(childComplexity int, limit *int, offset *int) int
+		APIKeys                func(childComplexity int, limit *int, offset *int) int
+		Agent                  func(childComplexity int, id string) int
+		AgentKnowledgeBases    func(childComplexity int, agentID string) int
+		AgentKnowledgeRetrieve func(childComplexity int, agentID string, query string, limit *int) int
+		AgentKnowledgeRuntime  func(childComplexity int, agentID string) int
+		AgentTemplate          func(childComplexity int, id string) int
+		AgentTemplates         func(childComplexity int) int
+		AgentVersions          func(childComplexity int, id string, limit *int, offset *int) int
+		Agents                 func(childComplexity int, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) int
+		AnalyticsOverview      func(childComplexity int, period *string, agentID *string, agentType *string) int
+		AuditLog               func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
+		CallSession            func(childComplexity int, id string) int
+		CallSessions           func(childComplexity int, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) int
+		CompiledFlow           func(childComplexity int, agentID string, id string) int
+		ExportAgent            func(childComplexity int, id string) int
+		Flow                   func(childComplexity int, agentID string, id string) int
+		Flows                  func(childComplexity int, agentID string, limit *int, offset *int) int
+		Health                 func(childComplexity int) int
+		KnowledgeBase          func(childComplexity int, id string) int
+		KnowledgeBases         func(childComplexity int, limit *int, offset *int) int
+		KnowledgeDocuments     func(childComplexity int, knowledgeBaseID string, limit *int, offset *int) int
+		KnowledgeSyncSources   func(childComplexity int, knowledgeBaseID string) int
+		Me                     func(childComplexity int) int
+		Member                 func(childComplexity int, userID string) int
+		Members                func(childComplexity int, limit *int, offset *int) int
+		Organizations          func(childComplexity int, limit *int, offset *int) int
+		PhoneNumbers           func(childComplexity int, status *string, limit *int, offset *int) int
+		ValidateFlow           func(childComplexity int, agentID string, id string) int
+		WebhookDeliveries      func(childComplexity int, endpointID string, limit *int, offset *int) int
+		WebhookEndpoint        func(childComplexity int, id string) int
+		WebhookEndpoints       func(childComplexity int, limit *int, offset *int) int
 	}
 
 	User struct {
@@ -1083,6 +1243,313 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuditEventList.Total(childComplexity), true
 
+	case "CallAction.actionId":
+		if e.ComplexityRoot.CallAction.ActionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallAction.ActionID(childComplexity), true
+	case "CallAction.error":
+		if e.ComplexityRoot.CallAction.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallAction.Error(childComplexity), true
+	case "CallAction.executedAt":
+		if e.ComplexityRoot.CallAction.ExecutedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallAction.ExecutedAt(childComplexity), true
+	case "CallAction.id":
+		if e.ComplexityRoot.CallAction.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallAction.ID(childComplexity), true
+	case "CallAction.input":
+		if e.ComplexityRoot.CallAction.Input == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallAction.Input(childComplexity), true
+	case "CallAction.name":
+		if e.ComplexityRoot.CallAction.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallAction.Name(childComplexity), true
+	case "CallAction.result":
+		if e.ComplexityRoot.CallAction.Result == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallAction.Result(childComplexity), true
+	case "CallAction.success":
+		if e.ComplexityRoot.CallAction.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallAction.Success(childComplexity), true
+	case "CallAction.type":
+		if e.ComplexityRoot.CallAction.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallAction.Type(childComplexity), true
+
+	case "CallEvaluation.name":
+		if e.ComplexityRoot.CallEvaluation.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallEvaluation.Name(childComplexity), true
+	case "CallEvaluation.passed":
+		if e.ComplexityRoot.CallEvaluation.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallEvaluation.Passed(childComplexity), true
+	case "CallEvaluation.result":
+		if e.ComplexityRoot.CallEvaluation.Result == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallEvaluation.Result(childComplexity), true
+	case "CallEvaluation.score":
+		if e.ComplexityRoot.CallEvaluation.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallEvaluation.Score(childComplexity), true
+
+	case "CallPostCall.evaluations":
+		if e.ComplexityRoot.CallPostCall.Evaluations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallPostCall.Evaluations(childComplexity), true
+	case "CallPostCall.extractedData":
+		if e.ComplexityRoot.CallPostCall.ExtractedData == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallPostCall.ExtractedData(childComplexity), true
+	case "CallPostCall.outcome":
+		if e.ComplexityRoot.CallPostCall.Outcome == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallPostCall.Outcome(childComplexity), true
+	case "CallPostCall.processedAt":
+		if e.ComplexityRoot.CallPostCall.ProcessedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallPostCall.ProcessedAt(childComplexity), true
+	case "CallPostCall.sentiment":
+		if e.ComplexityRoot.CallPostCall.Sentiment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallPostCall.Sentiment(childComplexity), true
+	case "CallPostCall.summary":
+		if e.ComplexityRoot.CallPostCall.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallPostCall.Summary(childComplexity), true
+
+	case "CallSentiment.label":
+		if e.ComplexityRoot.CallSentiment.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSentiment.Label(childComplexity), true
+	case "CallSentiment.score":
+		if e.ComplexityRoot.CallSentiment.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSentiment.Score(childComplexity), true
+
+	case "CallSession.actionCount":
+		if e.ComplexityRoot.CallSession.ActionCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.ActionCount(childComplexity), true
+	case "CallSession.agent":
+		if e.ComplexityRoot.CallSession.Agent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.Agent(childComplexity), true
+	case "CallSession.agentId":
+		if e.ComplexityRoot.CallSession.AgentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.AgentID(childComplexity), true
+	case "CallSession.agentVersion":
+		if e.ComplexityRoot.CallSession.AgentVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.AgentVersion(childComplexity), true
+	case "CallSession.channel":
+		if e.ComplexityRoot.CallSession.Channel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.Channel(childComplexity), true
+	case "CallSession.createdAt":
+		if e.ComplexityRoot.CallSession.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.CreatedAt(childComplexity), true
+	case "CallSession.direction":
+		if e.ComplexityRoot.CallSession.Direction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.Direction(childComplexity), true
+	case "CallSession.durationMs":
+		if e.ComplexityRoot.CallSession.DurationMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.DurationMS(childComplexity), true
+	case "CallSession.endReason":
+		if e.ComplexityRoot.CallSession.EndReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.EndReason(childComplexity), true
+	case "CallSession.endedAt":
+		if e.ComplexityRoot.CallSession.EndedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.EndedAt(childComplexity), true
+	case "CallSession.fromNumber":
+		if e.ComplexityRoot.CallSession.FromNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.FromNumber(childComplexity), true
+	case "CallSession.id":
+		if e.ComplexityRoot.CallSession.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.ID(childComplexity), true
+	case "CallSession.actions":
+		if e.ComplexityRoot.CallSession.LoadedActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.LoadedActions(childComplexity), true
+	case "CallSession.transcript":
+		if e.ComplexityRoot.CallSession.LoadedTranscript == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.LoadedTranscript(childComplexity), true
+	case "CallSession.outcome":
+		if e.ComplexityRoot.CallSession.Outcome == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.Outcome(childComplexity), true
+	case "CallSession.postCall":
+		if e.ComplexityRoot.CallSession.PostCall == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.PostCall(childComplexity), true
+	case "CallSession.startedAt":
+		if e.ComplexityRoot.CallSession.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.StartedAt(childComplexity), true
+	case "CallSession.status":
+		if e.ComplexityRoot.CallSession.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.Status(childComplexity), true
+	case "CallSession.toNumber":
+		if e.ComplexityRoot.CallSession.ToNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.ToNumber(childComplexity), true
+	case "CallSession.turnCount":
+		if e.ComplexityRoot.CallSession.TurnCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.TurnCount(childComplexity), true
+	case "CallSession.updatedAt":
+		if e.ComplexityRoot.CallSession.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSession.UpdatedAt(childComplexity), true
+
+	case "CallSessionList.items":
+		if e.ComplexityRoot.CallSessionList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionList.Items(childComplexity), true
+	case "CallSessionList.limit":
+		if e.ComplexityRoot.CallSessionList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionList.Limit(childComplexity), true
+	case "CallSessionList.nextCursor":
+		if e.ComplexityRoot.CallSessionList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionList.NextCursor(childComplexity), true
+	case "CallSessionList.offset":
+		if e.ComplexityRoot.CallSessionList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionList.Offset(childComplexity), true
+	case "CallSessionList.total":
+		if e.ComplexityRoot.CallSessionList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionList.Total(childComplexity), true
+
+	case "CallTurn.offsetMs":
+		if e.ComplexityRoot.CallTurn.OffsetMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTurn.OffsetMS(childComplexity), true
+	case "CallTurn.role":
+		if e.ComplexityRoot.CallTurn.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTurn.Role(childComplexity), true
+	case "CallTurn.text":
+		if e.ComplexityRoot.CallTurn.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTurn.Text(childComplexity), true
+
 	case "ChatTestReply.reply":
 		if e.ComplexityRoot.ChatTestReply.Reply == nil {
 			break
@@ -1468,30 +1935,342 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.KnowledgeBase.UpdatedAt(childComplexity), true
 
-	case "KnowledgeBaseDocumentCounts.failed":
-		if e.ComplexityRoot.KnowledgeBaseDocumentCounts.Failed == nil {
+	case "KnowledgeBaseList.items":
+		if e.ComplexityRoot.KnowledgeBaseList.Items == nil {
 			break
 		}
 
-		return e.ComplexityRoot.KnowledgeBaseDocumentCounts.Failed(childComplexity), true
-	case "KnowledgeBaseDocumentCounts.pending":
-		if e.ComplexityRoot.KnowledgeBaseDocumentCounts.Pending == nil {
+		return e.ComplexityRoot.KnowledgeBaseList.Items(childComplexity), true
+	case "KnowledgeBaseList.limit":
+		if e.ComplexityRoot.KnowledgeBaseList.Limit == nil {
 			break
 		}
 
-		return e.ComplexityRoot.KnowledgeBaseDocumentCounts.Pending(childComplexity), true
-	case "KnowledgeBaseDocumentCounts.processing":
-		if e.ComplexityRoot.KnowledgeBaseDocumentCounts.Processing == nil {
+		return e.ComplexityRoot.KnowledgeBaseList.Limit(childComplexity), true
+	case "KnowledgeBaseList.nextCursor":
+		if e.ComplexityRoot.KnowledgeBaseList.NextCursor == nil {
 			break
 		}
 
-		return e.ComplexityRoot.KnowledgeBaseDocumentCounts.Processing(childComplexity), true
-	case "KnowledgeBaseDocumentCounts.ready":
-		if e.ComplexityRoot.KnowledgeBaseDocumentCounts.Ready == nil {
+		return e.ComplexityRoot.KnowledgeBaseList.NextCursor(childComplexity), true
+	case "KnowledgeBaseList.offset":
+		if e.ComplexityRoot.KnowledgeBaseList.Offset == nil {
 			break
 		}
 
-		return e.ComplexityRoot.KnowledgeBaseDocumentCounts.Ready(childComplexity), true
+		return e.ComplexityRoot.KnowledgeBaseList.Offset(childComplexity), true
+	case "KnowledgeBaseList.total":
+		if e.ComplexityRoot.KnowledgeBaseList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeBaseList.Total(childComplexity), true
+
+	case "KnowledgeDocument.characterCount":
+		if e.ComplexityRoot.KnowledgeDocument.CharacterCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.CharacterCount(childComplexity), true
+	case "KnowledgeDocument.chunkCount":
+		if e.ComplexityRoot.KnowledgeDocument.ChunkCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.ChunkCount(childComplexity), true
+	case "KnowledgeDocument.createdAt":
+		if e.ComplexityRoot.KnowledgeDocument.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.CreatedAt(childComplexity), true
+	case "KnowledgeDocument.error":
+		if e.ComplexityRoot.KnowledgeDocument.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.Error(childComplexity), true
+	case "KnowledgeDocument.id":
+		if e.ComplexityRoot.KnowledgeDocument.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.ID(childComplexity), true
+	case "KnowledgeDocument.indexedAt":
+		if e.ComplexityRoot.KnowledgeDocument.IndexedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.IndexedAt(childComplexity), true
+	case "KnowledgeDocument.knowledgeBaseId":
+		if e.ComplexityRoot.KnowledgeDocument.KnowledgeBaseID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.KnowledgeBaseID(childComplexity), true
+	case "KnowledgeDocument.language":
+		if e.ComplexityRoot.KnowledgeDocument.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.Language(childComplexity), true
+	case "KnowledgeDocument.lastSyncedAt":
+		if e.ComplexityRoot.KnowledgeDocument.LastSyncedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.LastSyncedAt(childComplexity), true
+	case "KnowledgeDocument.name":
+		if e.ComplexityRoot.KnowledgeDocument.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.Name(childComplexity), true
+	case "KnowledgeDocument.pageCount":
+		if e.ComplexityRoot.KnowledgeDocument.PageCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.PageCount(childComplexity), true
+	case "KnowledgeDocument.sizeBytes":
+		if e.ComplexityRoot.KnowledgeDocument.SizeBytes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.SizeBytes(childComplexity), true
+	case "KnowledgeDocument.source":
+		if e.ComplexityRoot.KnowledgeDocument.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.Source(childComplexity), true
+	case "KnowledgeDocument.sourceUrl":
+		if e.ComplexityRoot.KnowledgeDocument.SourceURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.SourceURL(childComplexity), true
+	case "KnowledgeDocument.status":
+		if e.ComplexityRoot.KnowledgeDocument.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.Status(childComplexity), true
+	case "KnowledgeDocument.syncEnabled":
+		if e.ComplexityRoot.KnowledgeDocument.SyncEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.SyncEnabled(childComplexity), true
+	case "KnowledgeDocument.title":
+		if e.ComplexityRoot.KnowledgeDocument.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.Title(childComplexity), true
+	case "KnowledgeDocument.updatedAt":
+		if e.ComplexityRoot.KnowledgeDocument.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocument.UpdatedAt(childComplexity), true
+
+	case "KnowledgeDocumentList.items":
+		if e.ComplexityRoot.KnowledgeDocumentList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentList.Items(childComplexity), true
+	case "KnowledgeDocumentList.limit":
+		if e.ComplexityRoot.KnowledgeDocumentList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentList.Limit(childComplexity), true
+	case "KnowledgeDocumentList.nextCursor":
+		if e.ComplexityRoot.KnowledgeDocumentList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentList.NextCursor(childComplexity), true
+	case "KnowledgeDocumentList.offset":
+		if e.ComplexityRoot.KnowledgeDocumentList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentList.Offset(childComplexity), true
+	case "KnowledgeDocumentList.total":
+		if e.ComplexityRoot.KnowledgeDocumentList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentList.Total(childComplexity), true
+
+	case "KnowledgeHit.chunkId":
+		if e.ComplexityRoot.KnowledgeHit.ChunkID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.ChunkID(childComplexity), true
+	case "KnowledgeHit.content":
+		if e.ComplexityRoot.KnowledgeHit.Content == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.Content(childComplexity), true
+	case "KnowledgeHit.documentId":
+		if e.ComplexityRoot.KnowledgeHit.DocumentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.DocumentID(childComplexity), true
+	case "KnowledgeHit.documentName":
+		if e.ComplexityRoot.KnowledgeHit.DocumentName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.DocumentName(childComplexity), true
+	case "KnowledgeHit.heading":
+		if e.ComplexityRoot.KnowledgeHit.Heading == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.Heading(childComplexity), true
+	case "KnowledgeHit.knowledgeBaseId":
+		if e.ComplexityRoot.KnowledgeHit.KnowledgeBaseID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.KnowledgeBaseID(childComplexity), true
+	case "KnowledgeHit.page":
+		if e.ComplexityRoot.KnowledgeHit.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.Page(childComplexity), true
+	case "KnowledgeHit.position":
+		if e.ComplexityRoot.KnowledgeHit.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.Position(childComplexity), true
+	case "KnowledgeHit.score":
+		if e.ComplexityRoot.KnowledgeHit.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.Score(childComplexity), true
+	case "KnowledgeHit.sourceUrl":
+		if e.ComplexityRoot.KnowledgeHit.SourceURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeHit.SourceURL(childComplexity), true
+
+	case "KnowledgeRuntime.agentId":
+		if e.ComplexityRoot.KnowledgeRuntime.AgentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeRuntime.AgentID(childComplexity), true
+	case "KnowledgeRuntime.knowledgeBases":
+		if e.ComplexityRoot.KnowledgeRuntime.Bases == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeRuntime.Bases(childComplexity), true
+	case "KnowledgeRuntime.chunkCount":
+		if e.ComplexityRoot.KnowledgeRuntime.ChunkCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeRuntime.ChunkCount(childComplexity), true
+	case "KnowledgeRuntime.documentsByStatus":
+		if e.ComplexityRoot.KnowledgeRuntime.DocumentsByStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeRuntime.DocumentsByStatus(childComplexity), true
+	case "KnowledgeRuntime.problems":
+		if e.ComplexityRoot.KnowledgeRuntime.Problems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeRuntime.Problems(childComplexity), true
+	case "KnowledgeRuntime.ready":
+		if e.ComplexityRoot.KnowledgeRuntime.Ready == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeRuntime.Ready(childComplexity), true
+
+	case "KnowledgeStatusCounts.failed":
+		if e.ComplexityRoot.KnowledgeStatusCounts.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeStatusCounts.Failed(childComplexity), true
+	case "KnowledgeStatusCounts.pending":
+		if e.ComplexityRoot.KnowledgeStatusCounts.Pending == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeStatusCounts.Pending(childComplexity), true
+	case "KnowledgeStatusCounts.processing":
+		if e.ComplexityRoot.KnowledgeStatusCounts.Processing == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeStatusCounts.Processing(childComplexity), true
+	case "KnowledgeStatusCounts.ready":
+		if e.ComplexityRoot.KnowledgeStatusCounts.Ready == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeStatusCounts.Ready(childComplexity), true
+
+	case "KnowledgeSyncSource.documentId":
+		if e.ComplexityRoot.KnowledgeSyncSource.DocumentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSyncSource.DocumentID(childComplexity), true
+	case "KnowledgeSyncSource.lastSyncedAt":
+		if e.ComplexityRoot.KnowledgeSyncSource.LastSyncedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSyncSource.LastSyncedAt(childComplexity), true
+	case "KnowledgeSyncSource.name":
+		if e.ComplexityRoot.KnowledgeSyncSource.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSyncSource.Name(childComplexity), true
+	case "KnowledgeSyncSource.nextSyncAt":
+		if e.ComplexityRoot.KnowledgeSyncSource.NextSyncAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSyncSource.NextSyncAt(childComplexity), true
+	case "KnowledgeSyncSource.source":
+		if e.ComplexityRoot.KnowledgeSyncSource.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSyncSource.Source(childComplexity), true
+	case "KnowledgeSyncSource.status":
+		if e.ComplexityRoot.KnowledgeSyncSource.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSyncSource.Status(childComplexity), true
+	case "KnowledgeSyncSource.url":
+		if e.ComplexityRoot.KnowledgeSyncSource.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeSyncSource.URL(childComplexity), true
 
 	case "Me.memberships":
 		if e.ComplexityRoot.Me.Memberships == nil {
@@ -1686,6 +2465,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChatTestAgent(childComplexity, args["id"].(string), args["input"].(runtime.ChatInput)), true
+	case "Mutation.crawlUrl":
+		if e.ComplexityRoot.Mutation.CrawlURL == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_crawlUrl_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CrawlURL(childComplexity, args["knowledgeBaseId"].(string), args["input"].(model.CrawlURLInput)), true
 	case "Mutation.createApiKey":
 		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
 			break
@@ -1719,6 +2509,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAgentFromTemplate(childComplexity, args["input"].(agents.FromTemplateInput)), true
+	case "Mutation.createKnowledgeBase":
+		if e.ComplexityRoot.Mutation.CreateKnowledgeBase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createKnowledgeBase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateKnowledgeBase(childComplexity, args["input"].(model.CreateKnowledgeBaseInput)), true
+	case "Mutation.createManualDocument":
+		if e.ComplexityRoot.Mutation.CreateManualDocument == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createManualDocument_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateManualDocument(childComplexity, args["knowledgeBaseId"].(string), args["input"].(model.CreateManualDocumentInput)), true
 	case "Mutation.createSubflow":
 		if e.ComplexityRoot.Mutation.CreateSubflow == nil {
 			break
@@ -1752,6 +2564,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
+	case "Mutation.deleteKnowledgeBase":
+		if e.ComplexityRoot.Mutation.DeleteKnowledgeBase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteKnowledgeBase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteKnowledgeBase(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteKnowledgeDocument":
+		if e.ComplexityRoot.Mutation.DeleteKnowledgeDocument == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteKnowledgeDocument_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteKnowledgeDocument(childComplexity, args["knowledgeBaseId"].(string), args["documentId"].(string)), true
 	case "Mutation.deleteWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.DeleteWebhookEndpoint == nil {
 			break
@@ -1807,6 +2641,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ImportAgent(childComplexity, args["document"].(json.RawMessage)), true
+	case "Mutation.importUrlDocument":
+		if e.ComplexityRoot.Mutation.ImportURLDocument == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_importUrlDocument_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ImportURLDocument(childComplexity, args["knowledgeBaseId"].(string), args["input"].(model.ImportURLDocumentInput)), true
 	case "Mutation.publishAgentVersion":
 		if e.ComplexityRoot.Mutation.PublishAgentVersion == nil {
 			break
@@ -1851,6 +2696,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RedeliverWebhookDelivery(childComplexity, args["id"].(string)), true
+	case "Mutation.reindexKnowledgeDocument":
+		if e.ComplexityRoot.Mutation.ReindexKnowledgeDocument == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reindexKnowledgeDocument_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReindexKnowledgeDocument(childComplexity, args["knowledgeBaseId"].(string), args["documentId"].(string)), true
 	case "Mutation.removeMember":
 		if e.ComplexityRoot.Mutation.RemoveMember == nil {
 			break
@@ -1884,6 +2740,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
+	case "Mutation.setAgentKnowledgeBases":
+		if e.ComplexityRoot.Mutation.SetAgentKnowledgeBases == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setAgentKnowledgeBases_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetAgentKnowledgeBases(childComplexity, args["agentId"].(string), args["knowledgeBaseIds"].([]string)), true
 	case "Mutation.simulateFlowRuntime":
 		if e.ComplexityRoot.Mutation.SimulateFlowRuntime == nil {
 			break
@@ -1961,6 +2828,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateFlow(childComplexity, args["agentId"].(string), args["id"].(string), args["input"].(flows.UpdateInput)), true
+	case "Mutation.updateKnowledgeBase":
+		if e.ComplexityRoot.Mutation.UpdateKnowledgeBase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateKnowledgeBase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateKnowledgeBase(childComplexity, args["id"].(string), args["input"].(model.UpdateKnowledgeBaseInput)), true
+	case "Mutation.updateManualDocument":
+		if e.ComplexityRoot.Mutation.UpdateManualDocument == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateManualDocument_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateManualDocument(childComplexity, args["knowledgeBaseId"].(string), args["documentId"].(string), args["input"].(model.UpdateManualDocumentInput)), true
 	case "Mutation.updateMemberRole":
 		if e.ComplexityRoot.Mutation.UpdateMemberRole == nil {
 			break
@@ -2136,6 +3025,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Agent(childComplexity, args["id"].(string)), true
+	case "Query.agentKnowledgeBases":
+		if e.ComplexityRoot.Query.AgentKnowledgeBases == nil {
+			break
+		}
+
+		args, err := ec.field_Query_agentKnowledgeBases_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AgentKnowledgeBases(childComplexity, args["agentId"].(string)), true
+	case "Query.agentKnowledgeRetrieve":
+		if e.ComplexityRoot.Query.AgentKnowledgeRetrieve == nil {
+			break
+		}
+
+		args, err := ec.field_Query_agentKnowledgeRetrieve_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AgentKnowledgeRetrieve(childComplexity, args["agentId"].(string), args["query"].(string), args["limit"].(*int)), true
+	case "Query.agentKnowledgeRuntime":
+		if e.ComplexityRoot.Query.AgentKnowledgeRuntime == nil {
+			break
+		}
+
+		args, err := ec.field_Query_agentKnowledgeRuntime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AgentKnowledgeRuntime(childComplexity, args["agentId"].(string)), true
 	case "Query.agentTemplate":
 		if e.ComplexityRoot.Query.AgentTemplate == nil {
 			break
@@ -2197,6 +3119,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["limit"].(*int), args["offset"].(*int), args["action"].(*string), args["targetType"].(*string), args["targetId"].(*string)), true
+	case "Query.callSession":
+		if e.ComplexityRoot.Query.CallSession == nil {
+			break
+		}
+
+		args, err := ec.field_Query_callSession_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CallSession(childComplexity, args["id"].(string)), true
+	case "Query.callSessions":
+		if e.ComplexityRoot.Query.CallSessions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_callSessions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CallSessions(childComplexity, args["filter"].(*model.CallSessionFilter), args["limit"].(*int), args["offset"].(*int), args["cursor"].(*string)), true
 	case "Query.compiledFlow":
 		if e.ComplexityRoot.Query.CompiledFlow == nil {
 			break
@@ -2248,6 +3192,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Health(childComplexity), true
 
+	case "Query.knowledgeBase":
+		if e.ComplexityRoot.Query.KnowledgeBase == nil {
+			break
+		}
+
+		args, err := ec.field_Query_knowledgeBase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.KnowledgeBase(childComplexity, args["id"].(string)), true
+	case "Query.knowledgeBases":
+		if e.ComplexityRoot.Query.KnowledgeBases == nil {
+			break
+		}
+
+		args, err := ec.field_Query_knowledgeBases_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.KnowledgeBases(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.knowledgeDocuments":
+		if e.ComplexityRoot.Query.KnowledgeDocuments == nil {
+			break
+		}
+
+		args, err := ec.field_Query_knowledgeDocuments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.KnowledgeDocuments(childComplexity, args["knowledgeBaseId"].(string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.knowledgeSyncSources":
+		if e.ComplexityRoot.Query.KnowledgeSyncSources == nil {
+			break
+		}
+
+		args, err := ec.field_Query_knowledgeSyncSources_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.KnowledgeSyncSources(childComplexity, args["knowledgeBaseId"].(string)), true
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
 			break
@@ -2691,15 +3679,22 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("AddMemberInput", ec.unmarshalInputAddMemberInput),
+			graphql.NewInputUnmarshaler("CallSessionFilter", ec.unmarshalInputCallSessionFilter),
 			graphql.NewInputUnmarshaler("ChatTestInput", ec.unmarshalInputChatTestInput),
+			graphql.NewInputUnmarshaler("CrawlUrlInput", ec.unmarshalInputCrawlUrlInput),
 			graphql.NewInputUnmarshaler("CreateAgentFromTemplateInput", ec.unmarshalInputCreateAgentFromTemplateInput),
 			graphql.NewInputUnmarshaler("CreateAgentInput", ec.unmarshalInputCreateAgentInput),
 			graphql.NewInputUnmarshaler("CreateApiKeyInput", ec.unmarshalInputCreateApiKeyInput),
+			graphql.NewInputUnmarshaler("CreateKnowledgeBaseInput", ec.unmarshalInputCreateKnowledgeBaseInput),
+			graphql.NewInputUnmarshaler("CreateManualDocumentInput", ec.unmarshalInputCreateManualDocumentInput),
 			graphql.NewInputUnmarshaler("CreateSubflowInput", ec.unmarshalInputCreateSubflowInput),
 			graphql.NewInputUnmarshaler("CreateWebhookEndpointInput", ec.unmarshalInputCreateWebhookEndpointInput),
 			graphql.NewInputUnmarshaler("FlowInput", ec.unmarshalInputFlowInput),
+			graphql.NewInputUnmarshaler("ImportUrlDocumentInput", ec.unmarshalInputImportUrlDocumentInput),
 			graphql.NewInputUnmarshaler("UpdateAgentInput", ec.unmarshalInputUpdateAgentInput),
 			graphql.NewInputUnmarshaler("UpdateFlowInput", ec.unmarshalInputUpdateFlowInput),
+			graphql.NewInputUnmarshaler("UpdateKnowledgeBaseInput", ec.unmarshalInputUpdateKnowledgeBaseInput),
+			graphql.NewInputUnmarshaler("UpdateManualDocumentInput", ec.unmarshalInputUpdateManualDocumentInput),
 			graphql.NewInputUnmarshaler("UpdateWebhookEndpointInput", ec.unmarshalInputUpdateWebhookEndpointInput),
 		)
 	}
@@ -2776,7 +3771,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "flows.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "schema.graphqls" "webhookendpoints.graphqls"
+//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "schema.graphqls" "webhookendpoints.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2792,7 +3787,9 @@ var sources = []*ast.Source{
 	{Name: "analytics.graphqls", Input: sourceData("analytics.graphqls"), BuiltIn: false},
 	{Name: "apikeys.graphqls", Input: sourceData("apikeys.graphqls"), BuiltIn: false},
 	{Name: "audit.graphqls", Input: sourceData("audit.graphqls"), BuiltIn: false},
+	{Name: "calls.graphqls", Input: sourceData("calls.graphqls"), BuiltIn: false},
 	{Name: "flows.graphqls", Input: sourceData("flows.graphqls"), BuiltIn: false},
+	{Name: "knowledge.graphqls", Input: sourceData("knowledge.graphqls"), BuiltIn: false},
 	{Name: "knowledgebases.graphqls", Input: sourceData("knowledgebases.graphqls"), BuiltIn: false},
 	{Name: "members.graphqls", Input: sourceData("members.graphqls"), BuiltIn: false},
 	{Name: "organizations.graphqls", Input: sourceData("organizations.graphqls"), BuiltIn: false},
@@ -3072,6 +4069,148 @@ func (ec *executionContext) childFields_AuditEventList(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type AuditEventList", field.Name)
 }
 
+func (ec *executionContext) childFields_CallAction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CallAction_id(ctx, field)
+	case "actionId":
+		return ec.fieldContext_CallAction_actionId(ctx, field)
+	case "type":
+		return ec.fieldContext_CallAction_type(ctx, field)
+	case "name":
+		return ec.fieldContext_CallAction_name(ctx, field)
+	case "executedAt":
+		return ec.fieldContext_CallAction_executedAt(ctx, field)
+	case "input":
+		return ec.fieldContext_CallAction_input(ctx, field)
+	case "result":
+		return ec.fieldContext_CallAction_result(ctx, field)
+	case "success":
+		return ec.fieldContext_CallAction_success(ctx, field)
+	case "error":
+		return ec.fieldContext_CallAction_error(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallAction", field.Name)
+}
+
+func (ec *executionContext) childFields_CallEvaluation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_CallEvaluation_name(ctx, field)
+	case "result":
+		return ec.fieldContext_CallEvaluation_result(ctx, field)
+	case "score":
+		return ec.fieldContext_CallEvaluation_score(ctx, field)
+	case "passed":
+		return ec.fieldContext_CallEvaluation_passed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallEvaluation", field.Name)
+}
+
+func (ec *executionContext) childFields_CallPostCall(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "summary":
+		return ec.fieldContext_CallPostCall_summary(ctx, field)
+	case "outcome":
+		return ec.fieldContext_CallPostCall_outcome(ctx, field)
+	case "extractedData":
+		return ec.fieldContext_CallPostCall_extractedData(ctx, field)
+	case "evaluations":
+		return ec.fieldContext_CallPostCall_evaluations(ctx, field)
+	case "sentiment":
+		return ec.fieldContext_CallPostCall_sentiment(ctx, field)
+	case "processedAt":
+		return ec.fieldContext_CallPostCall_processedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallPostCall", field.Name)
+}
+
+func (ec *executionContext) childFields_CallSentiment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_CallSentiment_label(ctx, field)
+	case "score":
+		return ec.fieldContext_CallSentiment_score(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallSentiment", field.Name)
+}
+
+func (ec *executionContext) childFields_CallSession(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CallSession_id(ctx, field)
+	case "agentId":
+		return ec.fieldContext_CallSession_agentId(ctx, field)
+	case "agent":
+		return ec.fieldContext_CallSession_agent(ctx, field)
+	case "agentVersion":
+		return ec.fieldContext_CallSession_agentVersion(ctx, field)
+	case "channel":
+		return ec.fieldContext_CallSession_channel(ctx, field)
+	case "direction":
+		return ec.fieldContext_CallSession_direction(ctx, field)
+	case "fromNumber":
+		return ec.fieldContext_CallSession_fromNumber(ctx, field)
+	case "toNumber":
+		return ec.fieldContext_CallSession_toNumber(ctx, field)
+	case "status":
+		return ec.fieldContext_CallSession_status(ctx, field)
+	case "endReason":
+		return ec.fieldContext_CallSession_endReason(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CallSession_createdAt(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_CallSession_startedAt(ctx, field)
+	case "endedAt":
+		return ec.fieldContext_CallSession_endedAt(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_CallSession_durationMs(ctx, field)
+	case "turnCount":
+		return ec.fieldContext_CallSession_turnCount(ctx, field)
+	case "actionCount":
+		return ec.fieldContext_CallSession_actionCount(ctx, field)
+	case "outcome":
+		return ec.fieldContext_CallSession_outcome(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_CallSession_updatedAt(ctx, field)
+	case "transcript":
+		return ec.fieldContext_CallSession_transcript(ctx, field)
+	case "actions":
+		return ec.fieldContext_CallSession_actions(ctx, field)
+	case "postCall":
+		return ec.fieldContext_CallSession_postCall(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallSession", field.Name)
+}
+
+func (ec *executionContext) childFields_CallSessionList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CallSessionList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_CallSessionList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_CallSessionList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_CallSessionList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_CallSessionList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallSessionList", field.Name)
+}
+
+func (ec *executionContext) childFields_CallTurn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "role":
+		return ec.fieldContext_CallTurn_role(ctx, field)
+	case "text":
+		return ec.fieldContext_CallTurn_text(ctx, field)
+	case "offsetMs":
+		return ec.fieldContext_CallTurn_offsetMs(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallTurn", field.Name)
+}
+
 func (ec *executionContext) childFields_ChatTestReply(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "reply":
@@ -3274,18 +4413,156 @@ func (ec *executionContext) childFields_KnowledgeBase(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type KnowledgeBase", field.Name)
 }
 
-func (ec *executionContext) childFields_KnowledgeBaseDocumentCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+func (ec *executionContext) childFields_KnowledgeBaseList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_KnowledgeBaseList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_KnowledgeBaseList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_KnowledgeBaseList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_KnowledgeBaseList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_KnowledgeBaseList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeBaseList", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeDocument(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_KnowledgeDocument_id(ctx, field)
+	case "knowledgeBaseId":
+		return ec.fieldContext_KnowledgeDocument_knowledgeBaseId(ctx, field)
+	case "name":
+		return ec.fieldContext_KnowledgeDocument_name(ctx, field)
+	case "source":
+		return ec.fieldContext_KnowledgeDocument_source(ctx, field)
+	case "sourceUrl":
+		return ec.fieldContext_KnowledgeDocument_sourceUrl(ctx, field)
+	case "status":
+		return ec.fieldContext_KnowledgeDocument_status(ctx, field)
+	case "error":
+		return ec.fieldContext_KnowledgeDocument_error(ctx, field)
+	case "title":
+		return ec.fieldContext_KnowledgeDocument_title(ctx, field)
+	case "language":
+		return ec.fieldContext_KnowledgeDocument_language(ctx, field)
+	case "sizeBytes":
+		return ec.fieldContext_KnowledgeDocument_sizeBytes(ctx, field)
+	case "characterCount":
+		return ec.fieldContext_KnowledgeDocument_characterCount(ctx, field)
+	case "pageCount":
+		return ec.fieldContext_KnowledgeDocument_pageCount(ctx, field)
+	case "chunkCount":
+		return ec.fieldContext_KnowledgeDocument_chunkCount(ctx, field)
+	case "syncEnabled":
+		return ec.fieldContext_KnowledgeDocument_syncEnabled(ctx, field)
+	case "lastSyncedAt":
+		return ec.fieldContext_KnowledgeDocument_lastSyncedAt(ctx, field)
+	case "indexedAt":
+		return ec.fieldContext_KnowledgeDocument_indexedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_KnowledgeDocument_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_KnowledgeDocument_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeDocument", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeDocumentList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_KnowledgeDocumentList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_KnowledgeDocumentList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_KnowledgeDocumentList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_KnowledgeDocumentList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_KnowledgeDocumentList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeDocumentList", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeHit(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "chunkId":
+		return ec.fieldContext_KnowledgeHit_chunkId(ctx, field)
+	case "score":
+		return ec.fieldContext_KnowledgeHit_score(ctx, field)
+	case "content":
+		return ec.fieldContext_KnowledgeHit_content(ctx, field)
+	case "knowledgeBaseId":
+		return ec.fieldContext_KnowledgeHit_knowledgeBaseId(ctx, field)
+	case "documentId":
+		return ec.fieldContext_KnowledgeHit_documentId(ctx, field)
+	case "documentName":
+		return ec.fieldContext_KnowledgeHit_documentName(ctx, field)
+	case "sourceUrl":
+		return ec.fieldContext_KnowledgeHit_sourceUrl(ctx, field)
+	case "position":
+		return ec.fieldContext_KnowledgeHit_position(ctx, field)
+	case "page":
+		return ec.fieldContext_KnowledgeHit_page(ctx, field)
+	case "heading":
+		return ec.fieldContext_KnowledgeHit_heading(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeHit", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeRuntime(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "agentId":
+		return ec.fieldContext_KnowledgeRuntime_agentId(ctx, field)
+	case "knowledgeBases":
+		return ec.fieldContext_KnowledgeRuntime_knowledgeBases(ctx, field)
+	case "documentsByStatus":
+		return ec.fieldContext_KnowledgeRuntime_documentsByStatus(ctx, field)
+	case "chunkCount":
+		return ec.fieldContext_KnowledgeRuntime_chunkCount(ctx, field)
+	case "ready":
+		return ec.fieldContext_KnowledgeRuntime_ready(ctx, field)
+	case "problems":
+		return ec.fieldContext_KnowledgeRuntime_problems(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeRuntime", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeStatusCounts(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "pending":
-		return ec.fieldContext_KnowledgeBaseDocumentCounts_pending(ctx, field)
+		return ec.fieldContext_KnowledgeStatusCounts_pending(ctx, field)
 	case "processing":
-		return ec.fieldContext_KnowledgeBaseDocumentCounts_processing(ctx, field)
+		return ec.fieldContext_KnowledgeStatusCounts_processing(ctx, field)
 	case "ready":
-		return ec.fieldContext_KnowledgeBaseDocumentCounts_ready(ctx, field)
+		return ec.fieldContext_KnowledgeStatusCounts_ready(ctx, field)
 	case "failed":
-		return ec.fieldContext_KnowledgeBaseDocumentCounts_failed(ctx, field)
+		return ec.fieldContext_KnowledgeStatusCounts_failed(ctx, field)
 	}
-	return nil, fmt.Errorf("no field named %q was found under type KnowledgeBaseDocumentCounts", field.Name)
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeStatusCounts", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeSyncSource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "documentId":
+		return ec.fieldContext_KnowledgeSyncSource_documentId(ctx, field)
+	case "name":
+		return ec.fieldContext_KnowledgeSyncSource_name(ctx, field)
+	case "source":
+		return ec.fieldContext_KnowledgeSyncSource_source(ctx, field)
+	case "url":
+		return ec.fieldContext_KnowledgeSyncSource_url(ctx, field)
+	case "status":
+		return ec.fieldContext_KnowledgeSyncSource_status(ctx, field)
+	case "lastSyncedAt":
+		return ec.fieldContext_KnowledgeSyncSource_lastSyncedAt(ctx, field)
+	case "nextSyncAt":
+		return ec.fieldContext_KnowledgeSyncSource_nextSyncAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeSyncSource", field.Name)
 }
 
 func (ec *executionContext) childFields_Me(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

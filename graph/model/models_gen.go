@@ -6,6 +6,46 @@ import (
 	"time"
 )
 
+type CallSessionFilter struct {
+	AgentID *string `json:"agentId,omitempty"`
+	Status  *string `json:"status,omitempty"`
+	Channel *string `json:"channel,omitempty"`
+	// inbound or outbound.
+	Direction *string `json:"direction,omitempty"`
+	// Inclusive lower bound of the creation time.
+	CreatedAfter *time.Time `json:"createdAfter,omitempty"`
+	// Exclusive upper bound of the creation time.
+	CreatedBefore *time.Time `json:"createdBefore,omitempty"`
+	// Full text over the transcript and the numbers (offset mode only).
+	Search *string `json:"search,omitempty"`
+	// transcript, actions: the heavy parts each item carries.
+	Include []string `json:"include,omitempty"`
+}
+
+type CrawlURLInput struct {
+	Name *string `json:"name,omitempty"`
+	// The start page: public http(s); the crawl stays on its host.
+	URL string `json:"url"`
+	// Links followed from the start page: 0-3, default 1.
+	MaxDepth *int `json:"maxDepth,omitempty"`
+	// Pages in all, start included: 1-200, default 20.
+	MaxPages *int `json:"maxPages,omitempty"`
+}
+
+type CreateKnowledgeBaseInput struct {
+	Name        string  `json:"name"`
+	Instruction *string `json:"instruction,omitempty"`
+	Description *string `json:"description,omitempty"`
+	// auto (default), portuguese, english or simple.
+	Language *string `json:"language,omitempty"`
+}
+
+type CreateManualDocumentInput struct {
+	Name string `json:"name"`
+	// Blank lines separate paragraphs; lines starting with # are headings.
+	Content string `json:"content"`
+}
+
 type CreateWebhookEndpointInput struct {
 	URL         string   `json:"url"`
 	Events      []string `json:"events"`
@@ -20,10 +60,31 @@ type Health struct {
 	CheckedAt time.Time `json:"checkedAt"`
 }
 
+type ImportURLDocumentInput struct {
+	// Defaults to the URL.
+	Name *string `json:"name,omitempty"`
+	// A public http(s) web page.
+	URL string `json:"url"`
+}
+
 type Mutation struct {
 }
 
 type Query struct {
+}
+
+// Only the fields given change.
+type UpdateKnowledgeBaseInput struct {
+	Name        *string `json:"name,omitempty"`
+	Instruction *string `json:"instruction,omitempty"`
+	Description *string `json:"description,omitempty"`
+	Language    *string `json:"language,omitempty"`
+}
+
+// Only the fields given change; new content is indexed again.
+type UpdateManualDocumentInput struct {
+	Name    *string `json:"name,omitempty"`
+	Content *string `json:"content,omitempty"`
 }
 
 // Only the fields given change; active true re-enables a disabled endpoint.

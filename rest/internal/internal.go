@@ -82,6 +82,8 @@ func (a *API) Routes(r chi.Router) {
 			a.auditRoutes(r)
 			a.agentRoutes(r)
 			a.flowRoutes(r)
+			a.knowledgeRoutes(r)
+			a.callRoutes(r)
 		})
 	})
 }
