@@ -331,6 +331,52 @@ func (ec *executionContext) fieldContext_CallEvaluation_passed(_ context.Context
 	return graphql.NewScalarFieldContext("CallEvaluation", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _CallPostCall_status(ctx context.Context, field graphql.CollectedField, obj *calls.PostCall) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CallPostCall_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CallPostCall_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CallPostCall", field, false, false, "String")
+}
+
+func (ec *executionContext) _CallPostCall_failureReason(ctx context.Context, field graphql.CollectedField, obj *calls.PostCall) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CallPostCall_failureReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FailureReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CallPostCall_failureReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CallPostCall", field, false, false, "String")
+}
+
 func (ec *executionContext) _CallPostCall_summary(ctx context.Context, field graphql.CollectedField, obj *calls.PostCall) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -477,10 +523,10 @@ func (ec *executionContext) _CallPostCall_processedAt(ctx context.Context, field
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
-			return ec.marshalNTime2ᚖtimeᚐTime(ctx, selections, v)
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_CallPostCall_processedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -1480,6 +1526,16 @@ func (ec *executionContext) _CallPostCall(ctx context.Context, sel ast.Selection
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("CallPostCall")
+		case "status":
+			out.Values[i] = ec._CallPostCall_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failureReason":
+			out.Values[i] = ec._CallPostCall_failureReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "summary":
 			out.Values[i] = ec._CallPostCall_summary(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -1507,7 +1563,7 @@ func (ec *executionContext) _CallPostCall(ctx context.Context, sel ast.Selection
 			}
 		case "processedAt":
 			out.Values[i] = ec._CallPostCall_processedAt(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:

@@ -196,9 +196,11 @@ type ComplexityRoot struct {
 	CallPostCall struct {
 		Evaluations   func(childComplexity int) int
 		ExtractedData func(childComplexity int) int
+		FailureReason func(childComplexity int) int
 		Outcome       func(childComplexity int) int
 		ProcessedAt   func(childComplexity int) int
 		Sentiment     func(childComplexity int) int
+		Status        func(childComplexity int) int
 		Summary       func(childComplexity int) int
 	}
 
@@ -1335,6 +1337,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CallPostCall.ExtractedData(childComplexity), true
+	case "CallPostCall.failureReason":
+		if e.ComplexityRoot.CallPostCall.FailureReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallPostCall.FailureReason(childComplexity), true
 	case "CallPostCall.outcome":
 		if e.ComplexityRoot.CallPostCall.Outcome == nil {
 			break
@@ -1353,6 +1361,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CallPostCall.Sentiment(childComplexity), true
+	case "CallPostCall.status":
+		if e.ComplexityRoot.CallPostCall.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallPostCall.Status(childComplexity), true
 	case "CallPostCall.summary":
 		if e.ComplexityRoot.CallPostCall.Summary == nil {
 			break
@@ -4109,6 +4123,10 @@ func (ec *executionContext) childFields_CallEvaluation(ctx context.Context, fiel
 
 func (ec *executionContext) childFields_CallPostCall(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
+	case "status":
+		return ec.fieldContext_CallPostCall_status(ctx, field)
+	case "failureReason":
+		return ec.fieldContext_CallPostCall_failureReason(ctx, field)
 	case "summary":
 		return ec.fieldContext_CallPostCall_summary(ctx, field)
 	case "outcome":

@@ -122,10 +122,31 @@ func authorizeRoles(ctx context.Context, roles ...auth.Role) (uuid.UUID, error) 
 }
 
 // lockOrg serialises the member writes of one organization, so the
-// last-owner rule holds under concurrent changes.
-func lockOrg(ctx context.Context, tx pgx.Tx, orgID uuid.UUID) error {
-	_, err := tx.Exec(ctx, `SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE`, orgID)
-	return err
+// last-owner rule holds under concurrent changes, and checks the acting
+// user's role again under that lock: a user demoted or removed by a write
+// that committed while this request was on its way acts with the role the
+// database now holds, not the one it was authenticated with. It returns ctx
+// with that role and the roles' authorization passed again.
+func lockOrg(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, roles ...auth.Role) (context.Context, error) {
+	if _, err := tx.Exec(ctx, `SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE`, orgID); err != nil {
+		return ctx, err
+	}
+	p, ok := auth.FromContext(ctx)
+	if !ok || p.Kind != auth.KindUser {
+		return ctx, nil // the CLI and the system act without a membership
+	}
+	var role string
+	err := tx.QueryRow(ctx, `SELECT role FROM memberships WHERE organization_id = $1 AND user_id::text = $2`, orgID, p.UserID).Scan(&role)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ctx, apperr.Forbiddenf("You are no longer a member of this organization")
+	}
+	if err != nil {
+		return ctx, err
+	}
+	p.Role = auth.Role(role)
+	ctx = auth.WithPrincipal(ctx, p)
+	_, err = authorizeRoles(ctx, roles...)
+	return ctx, err
 }
 
 func countOwners(ctx context.Context, tx pgx.Tx, orgID uuid.UUID) (int, error) {
@@ -162,7 +183,8 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Member, error) {
 		}
 	}
 	return s.changed(ctx)(db.InTx(ctx, s.pool, "add member", func(tx pgx.Tx) (Member, error) {
-		if err := lockOrg(ctx, tx, orgID); err != nil {
+		ctx, err := lockOrg(ctx, tx, orgID, in.Role)
+		if err != nil {
 			return Member{}, err
 		}
 		userID, err := findOrCreateUser(ctx, tx, subject, email)
@@ -244,7 +266,8 @@ func (s *Service) UpdateRole(ctx context.Context, userID string, role auth.Role)
 		return Member{}, err
 	}
 	return s.changed(ctx)(db.InTx(ctx, s.pool, "update member role", func(tx pgx.Tx) (Member, error) {
-		if err := lockOrg(ctx, tx, orgID); err != nil {
+		ctx, err := lockOrg(ctx, tx, orgID, role)
+		if err != nil {
 			return Member{}, err
 		}
 		before, err := s.get(ctx, tx, orgID, uid, true)
@@ -300,7 +323,8 @@ func (s *Service) Remove(ctx context.Context, userID string) (Member, error) {
 		return Member{}, err
 	}
 	return s.changed(ctx)(db.InTx(ctx, s.pool, "remove member", func(tx pgx.Tx) (Member, error) {
-		if err := lockOrg(ctx, tx, orgID); err != nil {
+		ctx, err := lockOrg(ctx, tx, orgID)
+		if err != nil {
 			return Member{}, err
 		}
 		before, err := s.get(ctx, tx, orgID, uid, true)

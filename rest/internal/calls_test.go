@@ -20,7 +20,7 @@ import (
 const callFields = `id agentId agentVersion channel direction fromNumber toNumber status endReason createdAt startedAt endedAt
 	durationMs turnCount actionCount outcome updatedAt transcript { role text offsetMs }
 	actions { id actionId type name executedAt input result success error }
-	postCall { summary outcome extractedData evaluations { name result score passed } sentiment { label score } processedAt }`
+	postCall { status failureReason summary outcome extractedData evaluations { name result score passed } sentiment { label score } processedAt }`
 
 type callsDoor struct {
 	env                   *testkit.Env
