@@ -14,7 +14,7 @@ import (
 
 // CreateWebhookEndpoint is the resolver for the createWebhookEndpoint field.
 func (r *mutationResolver) CreateWebhookEndpoint(ctx context.Context, input model.CreateWebhookEndpointInput) (*webhooks.Endpoint, error) {
-	e, err := r.Resolver.Webhooks.CreateAudited(ctx, webhooks.EndpointInput{URL: &input.URL, Events: &input.Events, Description: input.Description})
+	e, err := r.Resolver.Webhooks.Create(ctx, webhooks.EndpointInput{URL: &input.URL, Events: &input.Events, Description: input.Description})
 	return ptr(e, err)
 }
 
@@ -24,13 +24,13 @@ func (r *mutationResolver) UpdateWebhookEndpoint(ctx context.Context, id string,
 	if input.Events != nil {
 		in.Events = &input.Events
 	}
-	e, err := r.Resolver.Webhooks.UpdateAudited(ctx, ids.PathID(id), in)
+	e, err := r.Resolver.Webhooks.Update(ctx, ids.PathID(id), in)
 	return ptr(e, err)
 }
 
 // DeleteWebhookEndpoint is the resolver for the deleteWebhookEndpoint field.
 func (r *mutationResolver) DeleteWebhookEndpoint(ctx context.Context, id string) (string, error) {
-	if err := r.Resolver.Webhooks.DeleteAudited(ctx, ids.PathID(id)); err != nil {
+	if err := r.Resolver.Webhooks.Delete(ctx, ids.PathID(id)); err != nil {
 		return "", err
 	}
 	return id, nil

@@ -70,44 +70,6 @@ func (s *Service) DeliveryPage(ctx context.Context, endpointID uuid.UUID, limit,
 	return DeliveryList{Items: items, Limit: l, Offset: &o}, nil
 }
 
-// CreateAudited is Create for a person: the endpoint (without its secret)
-// is recorded in the audit log. The write and its record are separate
-// transactions; the record follows a write that succeeded.
-func (s *Service) CreateAudited(ctx context.Context, in EndpointInput) (Endpoint, error) {
-	e, err := s.Create(ctx, in)
-	if err != nil {
-		return e, err
-	}
-	shown := e
-	shown.Secret = ""
-	return e, s.recordChange(ctx, audit.Entry{Action: "webhook_endpoint.created", TargetType: "webhook_endpoint", TargetID: e.ID.String(), After: shown})
-}
-
-// UpdateAudited is Update for a person, recorded with the endpoint before and after.
-func (s *Service) UpdateAudited(ctx context.Context, id uuid.UUID, in EndpointInput) (Endpoint, error) {
-	before, err := s.Get(ctx, id)
-	if err != nil {
-		return Endpoint{}, err
-	}
-	after, err := s.Update(ctx, id, in)
-	if err != nil {
-		return after, err
-	}
-	return after, s.recordChange(ctx, audit.Entry{Action: "webhook_endpoint.updated", TargetType: "webhook_endpoint", TargetID: id.String(), Before: before, After: after})
-}
-
-// DeleteAudited is Delete for a person, recorded with the endpoint removed.
-func (s *Service) DeleteAudited(ctx context.Context, id uuid.UUID) error {
-	before, err := s.Get(ctx, id)
-	if err != nil {
-		return err
-	}
-	if err := s.Delete(ctx, id); err != nil {
-		return err
-	}
-	return s.recordChange(ctx, audit.Entry{Action: "webhook_endpoint.deleted", TargetType: "webhook_endpoint", TargetID: id.String(), Before: before})
-}
-
 // RedeliverAudited is Redeliver for a person, recorded with the new delivery.
 func (s *Service) RedeliverAudited(ctx context.Context, deliveryID uuid.UUID) (Delivery, error) {
 	d, err := s.Redeliver(ctx, deliveryID)

@@ -14,6 +14,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"voiceagent/internal/audit"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/events"
 	"voiceagent/internal/platform/apperr"
@@ -175,9 +176,17 @@ func (s *Service) Create(ctx context.Context, in EndpointInput) (Endpoint, error
 		if n >= s.cfg.MaxEndpoints {
 			return struct{}{}, apperr.Conflictf("The organization already has %d webhook endpoints, the most allowed; delete one before registering another", n)
 		}
-		_, err := tx.Exec(ctx, `INSERT INTO webhook_endpoints (id, organization_id, url, events, description, secret_enc)
-			VALUES ($1, $2, $3, $4, $5, $6)`, id, orgID, *in.URL, *in.Events, str(in.Description), sealed)
-		return struct{}{}, err
+		if _, err := tx.Exec(ctx, `INSERT INTO webhook_endpoints (id, organization_id, url, events, description, secret_enc)
+			VALUES ($1, $2, $3, $4, $5, $6)`, id, orgID, *in.URL, *in.Events, str(in.Description), sealed); err != nil {
+			return struct{}{}, err
+		}
+		created, err := getTx(ctx, tx, orgID, id)
+		if err != nil {
+			return struct{}{}, err
+		}
+		// The record never holds the secret.
+		return struct{}{}, audit.Record(ctx, tx, audit.Entry{Action: "webhook_endpoint.created", TargetType: "webhook_endpoint",
+			TargetID: id.String(), After: created})
 	})
 	if err != nil {
 		return Endpoint{}, err
@@ -192,6 +201,15 @@ func str(p *string) string {
 		return ""
 	}
 	return *p
+}
+
+// getTx reads one endpoint inside tx, locking its row.
+func getTx(ctx context.Context, tx pgx.Tx, orgID, id uuid.UUID) (Endpoint, error) {
+	e, err := scanEndpoint(tx.QueryRow(ctx, endpointSelect+`WHERE e.organization_id = $1 AND e.id = $2 FOR UPDATE OF e`, orgID, id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Endpoint{}, apperr.NotFoundf("Webhook endpoint not found")
+	}
+	return e, err
 }
 
 func (s *Service) get(ctx context.Context, orgID, id uuid.UUID) (Endpoint, error) {
@@ -261,23 +279,30 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in EndpointInput) (E
 		evs = *in.Events
 	}
 	reason := "disabled through the API at " + time.Now().UTC().Format(time.RFC3339)
-	tag, err := s.pool.Exec(ctx, `UPDATE webhook_endpoints SET
-		url = COALESCE($3, url),
-		events = COALESCE($4, events),
-		description = COALESCE($5, description),
-		active = COALESCE($6, active),
-		consecutive_failures = CASE WHEN $6 AND NOT active THEN 0 ELSE consecutive_failures END,
-		disabled_reason = CASE WHEN $6 THEN NULL WHEN $6 = false AND active THEN $7 ELSE disabled_reason END,
-		disabled_at = CASE WHEN $6 THEN NULL WHEN $6 = false AND active THEN now() ELSE disabled_at END,
-		updated_at = clock_timestamp()
-		WHERE organization_id = $1 AND id = $2`, orgID, id, in.URL, evs, in.Description, in.Active, reason)
-	if err != nil {
-		return Endpoint{}, db.Wrap("update webhook endpoint", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return Endpoint{}, apperr.NotFoundf("Webhook endpoint not found")
-	}
-	return s.get(ctx, orgID, id)
+	return db.InTx(ctx, s.pool, "update webhook endpoint", func(tx pgx.Tx) (Endpoint, error) {
+		before, err := getTx(ctx, tx, orgID, id)
+		if err != nil {
+			return Endpoint{}, err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE webhook_endpoints SET
+			url = COALESCE($3, url),
+			events = COALESCE($4, events),
+			description = COALESCE($5, description),
+			active = COALESCE($6, active),
+			consecutive_failures = CASE WHEN $6 AND NOT active THEN 0 ELSE consecutive_failures END,
+			disabled_reason = CASE WHEN $6 THEN NULL WHEN $6 = false AND active THEN $7 ELSE disabled_reason END,
+			disabled_at = CASE WHEN $6 THEN NULL WHEN $6 = false AND active THEN now() ELSE disabled_at END,
+			updated_at = clock_timestamp()
+			WHERE organization_id = $1 AND id = $2`, orgID, id, in.URL, evs, in.Description, in.Active, reason); err != nil {
+			return Endpoint{}, err
+		}
+		after, err := getTx(ctx, tx, orgID, id)
+		if err != nil {
+			return Endpoint{}, err
+		}
+		return after, audit.Record(ctx, tx, audit.Entry{Action: "webhook_endpoint.updated", TargetType: "webhook_endpoint",
+			TargetID: id.String(), Before: before, After: after})
+	})
 }
 
 // Delete removes an endpoint; its pending deliveries are dropped and its
@@ -287,14 +312,18 @@ func (s *Service) Delete(ctx context.Context, id uuid.UUID) error {
 	if err != nil {
 		return err
 	}
-	tag, err := s.pool.Exec(ctx, `DELETE FROM webhook_endpoints WHERE organization_id = $1 AND id = $2`, orgID, id)
-	if err != nil {
-		return db.Wrap("delete webhook endpoint", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return apperr.NotFoundf("Webhook endpoint not found")
-	}
-	return nil
+	_, err = db.InTx(ctx, s.pool, "delete webhook endpoint", func(tx pgx.Tx) (struct{}, error) {
+		before, err := getTx(ctx, tx, orgID, id)
+		if err != nil {
+			return struct{}{}, err
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM webhook_endpoints WHERE organization_id = $1 AND id = $2`, orgID, id); err != nil {
+			return struct{}{}, err
+		}
+		return struct{}{}, audit.Record(ctx, tx, audit.Entry{Action: "webhook_endpoint.deleted", TargetType: "webhook_endpoint",
+			TargetID: id.String(), Before: before})
+	})
+	return err
 }
 
 // EndpointOrganization returns the organization owning an endpoint, for
