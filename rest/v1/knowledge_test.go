@@ -251,8 +251,21 @@ func TestKnowledgeUploadConcurrencyCap(t *testing.T) {
 	require.NoError(t, err)
 
 	// A slow upload: the multipart header and the start of the file, then
-	// nothing until the test lets it finish.
-	body, ct := multipartBody(t, "file", "slow.pdf", good)
+	// nothing until the test lets it finish. A 64 KiB field ahead of the
+	// file makes the client send what it has at once: a short streamed body
+	// can otherwise wait, headers included, in the client's write buffer.
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	note, err := mw.CreateFormField("note")
+	require.NoError(t, err)
+	_, err = note.Write(bytes.Repeat([]byte("x"), 64<<10))
+	require.NoError(t, err)
+	fw, err := mw.CreateFormFile("file", "slow.pdf")
+	require.NoError(t, err)
+	_, err = fw.Write(good)
+	require.NoError(t, err)
+	require.NoError(t, mw.Close())
+	body, ct := buf.Bytes(), mw.FormDataContentType()
 	pr, pw := io.Pipe()
 	t.Cleanup(func() { _ = pw.CloseWithError(io.ErrUnexpectedEOF) }) // never leave the request hanging
 	slow := make(chan *testkit.Response, 1)
@@ -260,7 +273,7 @@ func TestKnowledgeUploadConcurrencyCap(t *testing.T) {
 		slow <- env.Do(testkit.Request{Method: "POST", Path: "/v1/knowledge-bases/" + baseID + "/documents/pdf", Key: key,
 			Body: pr, Header: map[string]string{"Content-Type": ct}})
 	}()
-	half := len(body) / 2
+	half := len(body) - len(good)/2
 	_, err = pw.Write(body[:half])
 	require.NoError(t, err)
 
