@@ -28,13 +28,16 @@ const FormatVersion = 1
 // configuration (prompt, settings, flow) and its knowledge bases by name. It
 // holds no ids, so it can be imported into any organization.
 type Export struct {
-	FormatVersion  int             `json:"format_version"`
-	ExportedAt     time.Time       `json:"exported_at"`
-	Agent          ExportAgent     `json:"agent"`
-	Prompt         string          `json:"prompt"`
-	Settings       map[string]any  `json:"settings"`
-	Flow           json.RawMessage `json:"flow"`
-	KnowledgeBases []string        `json:"knowledge_bases"`
+	FormatVersion int             `json:"format_version"`
+	ExportedAt    time.Time       `json:"exported_at"`
+	Agent         ExportAgent     `json:"agent"`
+	Prompt        string          `json:"prompt"`
+	Settings      map[string]any  `json:"settings"`
+	Flow          json.RawMessage `json:"flow"`
+	// Subflows are a flow-mode agent's other flows; the main flow's subflow
+	// nodes name them by ref, and import points those nodes at the copies.
+	Subflows       []flows.Portable `json:"subflows"`
+	KnowledgeBases []string         `json:"knowledge_bases"`
 }
 
 // ExportAgent is the agent part of an export.
@@ -64,6 +67,7 @@ func (s *Service) Export(ctx context.Context, id uuid.UUID) (Export, error) {
 			Agent: ExportAgent{Name: l.Name, Description: l.Description, AgentType: l.AgentType, EditingMode: l.EditingMode,
 				PublicChannelEnabled: l.PublicChannelEnabled, TemplateID: l.templateID},
 			Prompt: l.config.Prompt, Settings: l.config.Settings, Flow: l.config.Flow, KnowledgeBases: []string{},
+			Subflows: []flows.Portable{},
 		}
 		if e.Settings == nil {
 			e.Settings = map[string]any{}
@@ -76,6 +80,9 @@ func (s *Service) Export(ctx context.Context, id uuid.UUID) (Export, error) {
 			}
 			if main != nil {
 				e.Flow = main
+			}
+			if e.Subflows, err = flows.Subflows(ctx, tx, orgID, id); err != nil {
+				return Export{}, err
 			}
 		}
 		if len(e.Flow) == 0 {
@@ -139,8 +146,13 @@ func (s *Service) Import(ctx context.Context, document []byte) (Detail, error) {
 			return Detail{}, err
 		}
 		if e.Agent.EditingMode == "flow" {
-			// The document's flow becomes the main flow's draft.
-			if _, err := flows.CreateMain(ctx, tx, orgID, id, e.Flow); err != nil {
+			// The document's flow becomes the main flow's draft, its
+			// subflows the agent's other flows, with new ids.
+			main, err := flows.CreateMain(ctx, tx, orgID, id, e.Flow)
+			if err != nil {
+				return Detail{}, err
+			}
+			if err := flows.ImportSubflows(ctx, tx, orgID, id, main.ID, e.Subflows); err != nil {
 				return Detail{}, err
 			}
 		}
@@ -159,7 +171,7 @@ func (s *Service) Import(ctx context.Context, document []byte) (Detail, error) {
 }
 
 var (
-	exportKeys      = []string{"agent", "exported_at", "flow", "format_version", "knowledge_bases", "prompt", "settings"}
+	exportKeys      = []string{"agent", "exported_at", "flow", "format_version", "knowledge_bases", "prompt", "settings", "subflows"}
 	exportAgentKeys = []string{"agent_type", "description", "editing_mode", "name", "public_channel_enabled", "template_id"}
 )
 
@@ -310,6 +322,12 @@ func ParseExport(document []byte) (Export, []apperr.FieldError) {
 			}
 		}
 	}
+	if raw, ok := top["subflows"]; ok && !isNull(raw) {
+		e.Subflows, problems = parseSubflows(raw, problems)
+	}
+	if len(e.Subflows) > 0 && agent != nil && e.Agent.EditingMode != "flow" {
+		add("subflows", "only a flow-mode agent has subflows")
+	}
 	if raw, ok := top["knowledge_bases"]; ok && !isNull(raw) {
 		var items []json.RawMessage
 		if json.Unmarshal(raw, &items) != nil {
@@ -365,4 +383,59 @@ func truncateRaw(raw json.RawMessage) string {
 		return string(r[:40]) + "..."
 	}
 	return string(r)
+}
+
+// maxSubflows bounds the subflows one export may carry.
+const maxSubflows = 50
+
+// parseSubflows reads the subflows of an export: each an object with a
+// unique, non-empty ref, a name and a draft flow document (drafts may hold
+// problems; their shape must be a flow document's).
+func parseSubflows(raw json.RawMessage, problems []apperr.FieldError) ([]flows.Portable, []apperr.FieldError) {
+	add := func(field, format string, args ...any) {
+		problems = append(problems, apperr.FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
+	}
+	var items []json.RawMessage
+	if json.Unmarshal(raw, &items) != nil {
+		add("subflows", "must be an array of {ref, name, draft} objects")
+		return nil, problems
+	}
+	if len(items) > maxSubflows {
+		add("subflows", "must hold at most %d subflows", maxSubflows)
+		return nil, problems
+	}
+	out := make([]flows.Portable, 0, len(items))
+	seen := map[string]bool{}
+	for i, it := range items {
+		field := fmt.Sprintf("subflows[%d]", i)
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(it, &obj) != nil || obj == nil {
+			add(field, "must be an object with ref, name and draft")
+			continue
+		}
+		problems = append(problems, unknownKeys(field+".", obj, []string{"draft", "name", "ref"})...)
+		var p flows.Portable
+		if json.Unmarshal(obj["ref"], &p.Ref) != nil || strings.TrimSpace(p.Ref) == "" || len(p.Ref) > 100 {
+			add(field+".ref", "is required: the id the flow's subflow nodes use (at most 100 characters)")
+		} else if seen[p.Ref] {
+			add(field+".ref", "%q is used by another subflow", p.Ref)
+		}
+		seen[p.Ref] = true
+		if json.Unmarshal(obj["name"], &p.Name) != nil || strings.TrimSpace(p.Name) == "" || utf8.RuneCountInString(p.Name) > 120 {
+			add(field+".name", "is required, at most 120 characters")
+		}
+		draft := bytes.TrimSpace(obj["draft"])
+		if len(draft) == 0 || draft[0] != '{' {
+			add(field+".draft", "must be a flow document (an object with nodes and edges)")
+		} else if _, err := flows.Parse(draft); err != nil {
+			add(field+".draft", "%s", err.Error())
+		} else {
+			var compact bytes.Buffer
+			if json.Compact(&compact, draft) == nil {
+				p.Draft = json.RawMessage(compact.Bytes())
+			}
+		}
+		out = append(out, p)
+	}
+	return out, problems
 }

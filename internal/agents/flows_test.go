@@ -163,3 +163,70 @@ func TestExportCarriesTheEditedMainFlow(t *testing.T) {
 	require.Len(t, imported, 1)
 	require.JSONEq(t, string(main.Draft), string(imported[0].Draft))
 }
+
+// An export carries the subflows; import creates them with new ids and
+// points the main flow's subflow nodes at the copies, so the imported agent's
+// flows publish as they did in the original.
+func TestExportImportCarriesSubflows(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	a := f.mustAgent(t, agents.CreateInput{Name: "With side", EditingMode: "flow"})
+	fl := f.env.App.Flows
+	list, err := fl.List(f.editor, a.ID)
+	require.NoError(t, err)
+	sub, err := fl.CreateSubflow(f.editor, a.ID, flows.CreateInput{Name: "Side"})
+	require.NoError(t, err)
+	mainDraft := json.RawMessage(`{"nodes":[{"id":"s","type":"start"},{"id":"c","type":"subflow","config":{"flow_id":"` + sub.ID.String() +
+		`"}},{"id":"e","type":"end"}],"edges":[{"from":"s","to":"c"},{"from":"c","to":"e"}]}`)
+	_, err = fl.Update(f.editor, a.ID, list[0].ID, flows.UpdateInput{Draft: mainDraft})
+	require.NoError(t, err)
+	_, err = fl.PublishAll(f.editor, a.ID)
+	require.NoError(t, err, "the original's flows are valid")
+
+	exp, err := f.svc.Export(f.viewer, a.ID)
+	require.NoError(t, err)
+	require.Len(t, exp.Subflows, 1)
+	require.Equal(t, sub.ID.String(), exp.Subflows[0].Ref)
+	require.Equal(t, "Side", exp.Subflows[0].Name)
+	doc, err := json.Marshal(exp)
+	require.NoError(t, err)
+
+	d, err := f.svc.Import(f.editor, doc)
+	require.NoError(t, err)
+	imported, err := fl.List(f.editor, d.ID)
+	require.NoError(t, err)
+	require.Len(t, imported, 2)
+	var main, side flows.Flow
+	for _, x := range imported {
+		if x.IsMain {
+			main = x
+		} else {
+			side = x
+		}
+	}
+	require.NotEqual(t, sub.ID, side.ID)
+	require.Equal(t, "Side", side.Name)
+	require.Contains(t, string(main.Draft), side.ID.String(), "the subflow node calls the copy")
+	require.NotContains(t, string(main.Draft), sub.ID.String())
+	_, err = fl.PublishAll(f.editor, d.ID)
+	require.NoError(t, err, "the imported flows are valid as the original's were")
+
+	// Subflows only for flow-mode agents; refs unique; each draft a flow document.
+	var raw map[string]any
+	require.NoError(t, json.Unmarshal(doc, &raw))
+	raw["subflows"] = []any{
+		map[string]any{"ref": "a", "name": "One", "draft": map[string]any{"nodes": []any{}, "edges": []any{}}},
+		map[string]any{"ref": "a", "name": "", "draft": "nope"},
+	}
+	bad, _ := json.Marshal(raw)
+	_, err = f.svc.Import(f.editor, bad)
+	requireCode(t, err, apperr.Unprocessable)
+	require.Subset(t, fields(err), []string{"subflows[1].ref", "subflows[1].name", "subflows[1].draft"})
+	raw["agent"].(map[string]any)["editing_mode"] = "prompt"
+	raw["flow"] = nil
+	raw["subflows"] = raw["subflows"].([]any)[:1]
+	bad, _ = json.Marshal(raw)
+	_, err = f.svc.Import(f.editor, bad)
+	requireCode(t, err, apperr.Unprocessable)
+	require.Contains(t, fields(err), "subflows")
+}

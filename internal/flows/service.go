@@ -794,21 +794,7 @@ func CopyDrafts(ctx context.Context, q Querier, orgID, from, to uuid.UUID) error
 		newIDs[f.ID.String()] = ids.New().String()
 	}
 	for _, f := range all {
-		draft := f.Draft
-		if d, err := Parse(f.Draft); err == nil {
-			for i := range d.Nodes {
-				if sf, ok := d.Nodes[i].conf.(*SubflowConfig); ok && newIDs[sf.FlowID] != "" {
-					var cfg map[string]any
-					if json.Unmarshal(d.Nodes[i].Config, &cfg) == nil {
-						cfg["flow_id"] = newIDs[sf.FlowID]
-						d.Nodes[i].Config, _ = json.Marshal(cfg)
-					}
-				}
-			}
-			if b, err := json.Marshal(d); err == nil {
-				draft = b
-			}
-		}
+		draft := repointSubflows(f.Draft, newIDs)
 		if _, err := q.Exec(ctx, `INSERT INTO flows (id, organization_id, agent_id, name, is_main, draft) VALUES ($1, $2, $3, $4, $5, $6)`,
 			newIDs[f.ID.String()], orgID, to, f.Name, f.IsMain, draft); err != nil {
 			return db.Wrap("copy flows", err)
