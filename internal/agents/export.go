@@ -165,7 +165,10 @@ func (s *Service) Import(ctx context.Context, document []byte) (Detail, error) {
 		if err != nil {
 			return Detail{}, err
 		}
-		d := detailOf(l)
+		d, err := s.detail(ctx, tx, l)
+		if err != nil {
+			return Detail{}, err
+		}
 		return d, s.audit(ctx, tx, change{action: "agent.imported", agentID: id, after: d})
 	})
 }

@@ -60,6 +60,24 @@ func detailOf(l locked) Detail {
 	return d
 }
 
+// detail is detailOf with, for a flow-mode agent, the main flow's draft as
+// `flow`: the flows domain holds the flow the editor changes, and the
+// agent's own copy is only the one it was created with.
+func (s *Service) detail(ctx context.Context, tx pgx.Tx, l locked) (Detail, error) {
+	d := detailOf(l)
+	if l.EditingMode != "flow" {
+		return d, nil
+	}
+	main, err := flows.MainDraft(ctx, tx, l.OrganizationID, l.ID)
+	if err != nil {
+		return d, err
+	}
+	if main != nil {
+		d.Flow = main
+	}
+	return d, nil
+}
+
 // GetDetail returns one of the caller's agents with its draft configuration.
 // Errors: NotFound, Forbidden.
 func (s *Service) GetDetail(ctx context.Context, id uuid.UUID) (Detail, error) {
@@ -69,7 +87,10 @@ func (s *Service) GetDetail(ctx context.Context, id uuid.UUID) (Detail, error) {
 	}
 	return db.InTxOptions(ctx, s.pool, pgx.TxOptions{AccessMode: pgx.ReadOnly}, "get agent", func(tx pgx.Tx) (Detail, error) {
 		l, err := s.read(ctx, tx, orgID, id, false)
-		return detailOf(l), err
+		if err != nil {
+			return Detail{}, err
+		}
+		return s.detail(ctx, tx, l)
 	})
 }
 
@@ -165,7 +186,10 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Det
 		if err != nil {
 			return Detail{}, err
 		}
-		d := detailOf(l)
+		d, err := s.detail(ctx, tx, l)
+		if err != nil {
+			return Detail{}, err
+		}
 		return d, s.audit(ctx, tx, change{action: "agent.updated", agentID: id, before: detailOf(before), after: d})
 	})
 }
@@ -287,7 +311,10 @@ func (s *Service) copyVersionToDraft(ctx context.Context, tx pgx.Tx, before lock
 	if err != nil {
 		return Detail{}, err
 	}
-	d := detailOf(l)
+	d, err := s.detail(ctx, tx, l)
+	if err != nil {
+		return Detail{}, err
+	}
 	return d, s.audit(ctx, tx, change{action: action, agentID: before.ID, before: detailOf(before), after: d})
 }
 
@@ -395,7 +422,10 @@ func (s *Service) Duplicate(ctx context.Context, id uuid.UUID) (Detail, error) {
 		if err != nil {
 			return Detail{}, err
 		}
-		d := detailOf(l)
+		d, err := s.detail(ctx, tx, l)
+		if err != nil {
+			return Detail{}, err
+		}
 		return d, s.audit(ctx, tx, change{action: "agent.duplicated", agentID: newID, before: nil, after: d})
 	})
 }
