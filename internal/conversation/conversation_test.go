@@ -3,7 +3,9 @@ package conversation_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -285,4 +287,33 @@ func TestBadInput(t *testing.T) {
 	_, err = f.svc.Say(f.ctx, r.CallID, runtime.Input{})
 	require.True(t, apperr.Is(err, apperr.Invalid), "%v", err)
 	require.Len(t, f.call(t, r.CallID).Transcript, 2)
+}
+
+// One input at a time per conversation; a hang-up reason is bounded; once
+// the state has expired, hanging up still closes the call.
+func TestLockReasonAndExpiredState(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	agentID, _ := f.flowAgent(t, bookingFlow, true)
+	r, err := f.svc.StartConversation(f.ctx, conversation.StartInput{AgentID: agentID, Channel: "chat", Direction: "inbound"})
+	require.NoError(t, err)
+	rdb := f.env.App.Redis
+	lock := "conversation:lock:" + r.CallID.String()
+	require.NoError(t, rdb.Set(f.ctx, lock, "another replica", time.Minute).Err())
+	_, err = f.svc.Say(f.ctx, r.CallID, runtime.Input{Text: "Ada"})
+	require.True(t, apperr.Is(err, apperr.Conflict), "%v", err)
+	require.NoError(t, rdb.Del(f.ctx, lock).Err())
+	require.Len(t, f.call(t, r.CallID).Transcript, 2, "nothing was recorded meanwhile")
+
+	_, err = f.svc.Hangup(f.ctx, r.CallID, strings.Repeat("x", 501))
+	require.True(t, apperr.Is(err, apperr.Invalid), "%v", err)
+	require.Equal(t, "active", f.call(t, r.CallID).Status)
+
+	require.NoError(t, rdb.Del(f.ctx, "conversation:"+r.CallID.String()).Err())
+	_, err = f.svc.Say(f.ctx, r.CallID, runtime.Input{Text: "Ada"})
+	require.True(t, apperr.Is(err, apperr.NotFound), "%v", err)
+	c, err := f.svc.Hangup(f.ctx, r.CallID, "line dropped")
+	require.NoError(t, err)
+	require.Equal(t, "abandoned", c.Status)
+	require.Equal(t, "line dropped", *c.EndReason)
 }
