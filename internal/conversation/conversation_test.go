@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/agents"
+	"voiceagent/internal/auth"
 	"voiceagent/internal/calls"
 	"voiceagent/internal/conversation"
 	"voiceagent/internal/events"
@@ -316,4 +317,24 @@ func TestLockReasonAndExpiredState(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "abandoned", c.Status)
 	require.Equal(t, "line dropped", *c.EndReason)
+}
+
+// A principal the calls service lets record calls (here a full-access API
+// key) carries a conversation to its end; one that may only read calls
+// cannot start one.
+func TestAnyPrincipalThatRecordsCalls(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	agentID, _ := f.flowAgent(t, bookingFlow, true)
+	k, _ := f.env.MustKey(f.org)
+	ctx := auth.WithPrincipal(context.Background(), auth.Principal{Kind: auth.KindAPIKey, OrganizationID: f.org, KeyID: k.ID})
+	r, err := f.svc.StartConversation(ctx, conversation.StartInput{AgentID: agentID, Channel: "chat", Direction: "inbound"})
+	require.NoError(t, err)
+	r, err = f.svc.Say(ctx, r.CallID, runtime.Input{Text: "Ada"})
+	require.NoError(t, err)
+	require.Equal(t, "completed", r.Status)
+
+	reader := auth.WithPrincipal(context.Background(), auth.Principal{Kind: auth.KindAPIKey, OrganizationID: f.org, KeyID: k.ID, Scopes: []auth.Scope{"calls:read"}})
+	_, err = f.svc.StartConversation(reader, conversation.StartInput{AgentID: agentID, Channel: "chat", Direction: "inbound"})
+	require.True(t, apperr.Is(err, apperr.Forbidden), "%v", err)
 }
