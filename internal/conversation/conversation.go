@@ -231,15 +231,17 @@ func (s *Service) Hangup(ctx context.Context, id uuid.UUID, reason string) (call
 	if rec.Mode == "prompt" {
 		status = "completed"
 	}
-	c, err := s.calls.End(ctx, id, calls.EndInput{Status: status, Reason: reason})
-	if err != nil && !apperr.Is(err, apperr.Conflict) {
-		return calls.Call{}, err
+	c, endErr := s.calls.End(ctx, id, calls.EndInput{Status: status, Reason: reason})
+	if endErr != nil && !apperr.Is(endErr, apperr.Conflict) {
+		return calls.Call{}, endErr
 	}
+	// A Conflict: the call was ended by other means; the conversation ends
+	// with it.
 	rec.Ended = true
 	if err := s.save(ctx, id, rec); err != nil {
 		return calls.Call{}, err
 	}
-	if err != nil || c.ID == uuid.Nil {
+	if endErr != nil {
 		return s.calls.Get(ctx, id)
 	}
 	return c, nil

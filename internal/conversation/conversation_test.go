@@ -338,3 +338,20 @@ func TestAnyPrincipalThatRecordsCalls(t *testing.T) {
 	_, err = f.svc.StartConversation(reader, conversation.StartInput{AgentID: agentID, Channel: "chat", Direction: "inbound"})
 	require.True(t, apperr.Is(err, apperr.Forbidden), "%v", err)
 }
+
+// A call ended by other means (an operator, the line) ends its
+// conversation: hanging up returns the call as it is.
+func TestHangupAfterTheCallEndedElsewhere(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	agentID, _ := f.flowAgent(t, bookingFlow, true)
+	r, err := f.svc.StartConversation(f.ctx, conversation.StartInput{AgentID: agentID, Channel: "chat", Direction: "inbound"})
+	require.NoError(t, err)
+	_, err = f.env.App.Calls.End(f.ctx, r.CallID, calls.EndInput{Status: "failed", Reason: "line dropped"})
+	require.NoError(t, err)
+	c, err := f.svc.Hangup(f.ctx, r.CallID, "")
+	require.NoError(t, err)
+	require.Equal(t, "failed", c.Status)
+	_, err = f.svc.Say(f.ctx, r.CallID, runtime.Input{Text: "Ada"})
+	require.True(t, apperr.Is(err, apperr.Conflict), "%v", err)
+}
