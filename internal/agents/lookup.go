@@ -2,10 +2,14 @@ package agents
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"voiceagent/internal/flows"
 	"voiceagent/internal/platform/apperr"
 )
 
@@ -71,4 +75,53 @@ func (s *Service) IDsOfType(ctx context.Context, orgID uuid.UUID, agentType stri
 	}
 	ids, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
 	return ids, dbErr("agents of a type", err)
+}
+
+// Live is what serves an agent's real conversations: its live version, the
+// prompt published in it and, for a flow-mode version, the published
+// revision of each of its flows (the main flow first).
+type Live struct {
+	Version int
+	Mode    string // flow when the version holds flows, prompt otherwise
+	Prompt  string
+	Flows   []flows.Revision
+}
+
+// LiveConfig returns the live version of one of the organization's agents
+// for a real conversation, a system read for a caller that has authorized.
+// Errors: NotFound, Conflict (archived, or never published: only a
+// published version takes calls).
+func (s *Service) LiveConfig(ctx context.Context, orgID, id uuid.UUID) (Live, error) {
+	var status string
+	var version int
+	var cfgJSON, flowsJSON []byte
+	err := s.pool.QueryRow(ctx, `SELECT a.status, a.version, v.config, v.flows FROM agents a
+		LEFT JOIN agent_versions v ON v.organization_id = a.organization_id AND v.agent_id = a.id AND v.version = a.version
+		WHERE a.organization_id = $1 AND a.id = $2`, orgID, id).Scan(&status, &version, &cfgJSON, &flowsJSON)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Live{}, notFound(id)
+	}
+	if err != nil {
+		return Live{}, dbErr("read live version", err)
+	}
+	switch {
+	case status == "archived":
+		return Live{}, apperr.Conflictf("agent %s is archived and takes no calls", id)
+	case version == 0 || cfgJSON == nil:
+		return Live{}, apperr.Conflictf("agent %s has never been published; publish it before it takes calls", id)
+	}
+	var cfg Config
+	if err := json.Unmarshal(cfgJSON, &cfg); err != nil {
+		return Live{}, fmt.Errorf("decode version config: %w", err)
+	}
+	out := Live{Version: version, Mode: "prompt", Prompt: cfg.Prompt}
+	if len(flowsJSON) > 0 {
+		if err := json.Unmarshal(flowsJSON, &out.Flows); err != nil {
+			return Live{}, fmt.Errorf("decode version flows: %w", err)
+		}
+	}
+	if len(out.Flows) > 0 {
+		out.Mode = "flow"
+	}
+	return out, nil
 }

@@ -28,6 +28,7 @@ import (
 	"voiceagent/internal/auth"
 	"voiceagent/internal/bookings"
 	"voiceagent/internal/calls"
+	"voiceagent/internal/conversation"
 	"voiceagent/internal/demo"
 	"voiceagent/internal/events"
 	"voiceagent/internal/flows"
@@ -85,6 +86,9 @@ type App struct {
 	// PostCall is the post-call pipeline; other domains add their steps
 	// (extractors, evaluations, post-call SMS) with PostCall.Use.
 	PostCall *postcall.Service
+	// Conversations runs real conversations (widget chat, telephony) on
+	// agents' live versions and records them as calls.
+	Conversations *conversation.Service
 
 	// Backoffice is the backoffice door (sessions, members, audit, GraphQL).
 	Backoffice Backoffice
@@ -222,6 +226,8 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	postCallSvc.Register(a.Jobs)
 	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
 	callSvc.OnCompleted(postCallSvc.EnqueueEnded)
+	// Real conversations run through the runtime and are written as calls.
+	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)
 
 	// API Channel (/v1): the foundation's routes (me, agents) are in v1.API;
 	// each domain mounts its handler behind key authentication.
@@ -240,6 +246,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
 	a.Flows, a.Runtime, a.LLM, a.PostCall = flowSvc, runtimeSvc, provider, postCallSvc
+	a.Conversations = conversationSvc
 	a.API = api
 
 	// Backoffice door (/api/v1): sessions, members, audit log and the GraphQL

@@ -109,6 +109,11 @@ type View struct {
 	Expecting *string        `json:"expecting"`
 	Variables map[string]any `json:"variables"`
 	Finished  bool           `json:"finished"`
+	// Actions are the actions run since the previous view (recorded, never
+	// executed), and Outcome how a finished conversation ended (end,
+	// transfer or error); both are for the services that record calls.
+	Actions []ActionRun `json:"-"`
+	Outcome string      `json:"-"`
 }
 
 // Simulation is a whole conversation run at once.
@@ -199,6 +204,13 @@ func (s *Service) Start(ctx context.Context, agentID, flowID uuid.UUID) (View, e
 // organization the caller has authorized. Errors: Unprocessable,
 // Unavailable.
 func (s *Service) StartProgram(ctx context.Context, orgID, agentID uuid.UUID, mainID string, revs []flows.Revision) (View, error) {
+	return s.StartProgramAs(ctx, orgID, agentID, ids.New().String(), mainID, revs)
+}
+
+// StartProgramAs is StartProgram with the session id chosen by the caller
+// (a real conversation uses its call's id). Errors: Unprocessable,
+// Unavailable.
+func (s *Service) StartProgramAs(ctx context.Context, orgID, agentID uuid.UUID, sessionID, mainID string, revs []flows.Revision) (View, error) {
 	hash, err := s.saveProgram(ctx, program{Main: mainID, Flows: revs})
 	if err != nil {
 		return View{}, err
@@ -208,7 +220,7 @@ func (s *Service) StartProgram(ctx context.Context, orgID, agentID uuid.UUID, ma
 		return View{}, err
 	}
 	fid, _ := uuid.Parse(mainID)
-	st := &state{SessionID: ids.New().String(), OrgID: orgID, AgentID: agentID, FlowID: fid, Mode: "flow", Program: hash,
+	st := &state{SessionID: sessionID, OrgID: orgID, AgentID: agentID, FlowID: fid, Mode: "flow", Program: hash,
 		Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}}
 	conv := &conversation{s: s, ctx: ctx, st: st, prog: c}
 	if err := conv.enterLoop(); err != nil {
@@ -217,7 +229,7 @@ func (s *Service) StartProgram(ctx context.Context, orgID, agentID uuid.UUID, ma
 	if err := s.save(ctx, st); err != nil {
 		return View{}, err
 	}
-	return conv.view(0), nil
+	return conv.view(0, 0), nil
 }
 
 // StartPrompt begins a prompt-mode conversation: the model follows the
@@ -228,7 +240,14 @@ func (s *Service) StartPrompt(ctx context.Context, agentID uuid.UUID, system str
 	if err != nil {
 		return View{}, err
 	}
-	st := &state{SessionID: ids.New().String(), OrgID: orgID, AgentID: agentID, Mode: "prompt", System: system, Vars: map[string]any{}, Expecting: "text"}
+	return s.StartPromptAs(ctx, orgID, agentID, ids.New().String(), system)
+}
+
+// StartPromptAs begins a prompt-mode conversation with the session id
+// chosen by the caller, for an organization the caller has authorized.
+// Errors: Unavailable.
+func (s *Service) StartPromptAs(ctx context.Context, orgID, agentID uuid.UUID, sessionID, system string) (View, error) {
+	st := &state{SessionID: sessionID, OrgID: orgID, AgentID: agentID, Mode: "prompt", System: system, Vars: map[string]any{}, Expecting: "text"}
 	conv := &conversation{s: s, ctx: ctx, st: st}
 	if err := conv.promptReply(); err != nil {
 		return View{}, err
@@ -236,7 +255,7 @@ func (s *Service) StartPrompt(ctx context.Context, agentID uuid.UUID, system str
 	if err := s.save(ctx, st); err != nil {
 		return View{}, err
 	}
-	return conv.view(0), nil
+	return conv.view(0, 0), nil
 }
 
 func (s *Service) save(ctx context.Context, st *state) error {
@@ -333,14 +352,14 @@ func (s *Service) Advance(ctx context.Context, agentID, flowID uuid.UUID, sessio
 			return View{}, err
 		}
 	}
-	from := len(st.Turns)
+	from, fromActions := len(st.Turns), len(st.Actions)
 	if err := conv.input(in); err != nil {
 		return View{}, err
 	}
 	if err := s.save(ctx, &st); err != nil {
 		return View{}, err
 	}
-	return conv.view(from), nil
+	return conv.view(from, fromActions), nil
 }
 
 // Simulate runs a whole test conversation on a flow's draft with the given
@@ -402,8 +421,9 @@ type conversation struct {
 	prog *flows.Compiled
 }
 
-func (c *conversation) view(from int) View {
-	v := View{SessionID: c.st.SessionID, Turns: append([]Turn{}, c.st.Turns[from:]...), Variables: c.st.Vars, Finished: c.st.Finished}
+func (c *conversation) view(from, fromActions int) View {
+	v := View{SessionID: c.st.SessionID, Turns: append([]Turn{}, c.st.Turns[from:]...), Variables: c.st.Vars, Finished: c.st.Finished,
+		Actions: append([]ActionRun{}, c.st.Actions[fromActions:]...), Outcome: c.st.Outcome}
 	if !c.st.Finished {
 		if c.st.Node != "" {
 			n := c.st.Node
