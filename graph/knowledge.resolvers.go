@@ -15,21 +15,21 @@ import (
 
 // CreateKnowledgeBase is the resolver for the createKnowledgeBase field.
 func (r *mutationResolver) CreateKnowledgeBase(ctx context.Context, input model.CreateKnowledgeBaseInput) (*knowledge.Base, error) {
-	b, err := r.Resolver.Knowledge.CreateBaseAudited(ctx, knowledge.BaseInput{Name: &input.Name, Instruction: input.Instruction,
+	b, err := r.Resolver.Knowledge.CreateBase(ctx, knowledge.BaseInput{Name: &input.Name, Instruction: input.Instruction,
 		Description: input.Description, Language: input.Language})
 	return ptr(b, err)
 }
 
 // UpdateKnowledgeBase is the resolver for the updateKnowledgeBase field.
 func (r *mutationResolver) UpdateKnowledgeBase(ctx context.Context, id string, input model.UpdateKnowledgeBaseInput) (*knowledge.Base, error) {
-	b, err := r.Resolver.Knowledge.UpdateBaseAudited(ctx, ids.PathID(id), knowledge.BaseInput{Name: input.Name,
+	b, err := r.Resolver.Knowledge.UpdateBase(ctx, ids.PathID(id), knowledge.BaseInput{Name: input.Name,
 		Instruction: input.Instruction, Description: input.Description, Language: input.Language})
 	return ptr(b, err)
 }
 
 // DeleteKnowledgeBase is the resolver for the deleteKnowledgeBase field.
 func (r *mutationResolver) DeleteKnowledgeBase(ctx context.Context, id string) (string, error) {
-	if err := r.Resolver.Knowledge.DeleteBaseAudited(ctx, ids.PathID(id)); err != nil {
+	if err := r.Resolver.Knowledge.DeleteBase(ctx, ids.PathID(id)); err != nil {
 		return "", err
 	}
 	return id, nil
@@ -79,7 +79,7 @@ func (r *mutationResolver) SetAgentKnowledgeBases(ctx context.Context, agentID s
 	if knowledgeBaseIds == nil {
 		knowledgeBaseIds = []string{}
 	}
-	return ptrs(r.Resolver.Knowledge.SetAgentBasesAudited(ctx, ids.PathID(agentID), knowledgeBaseIds))
+	return ptrs(r.Resolver.Knowledge.SetAgentBases(ctx, ids.PathID(agentID), knowledgeBaseIds))
 }
 
 // KnowledgeBases is the resolver for the knowledgeBases field.

@@ -19,7 +19,6 @@ import (
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/egress"
-	"voiceagent/internal/platform/ids"
 )
 
 // Document statuses.
@@ -170,28 +169,6 @@ func scanBase(row pgx.Row) (Base, error) {
 	return b, err
 }
 
-// CreateBase creates a knowledge base. Errors: Invalid (name), Forbidden.
-func (s *Service) CreateBase(ctx context.Context, in BaseInput) (Base, error) {
-	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
-	if err != nil {
-		return Base{}, err
-	}
-	if err := validateBase(in, true); err != nil {
-		return Base{}, err
-	}
-	lang := str(in.Language)
-	if lang == "" {
-		lang = "auto"
-	}
-	id := ids.New()
-	_, err = s.pool.Exec(ctx, `INSERT INTO knowledge_bases (id, organization_id, name, instruction, description, language) VALUES ($1,$2,$3,$4,$5,$6)`,
-		id, orgID, *in.Name, strings.TrimSpace(str(in.Instruction)), strings.TrimSpace(str(in.Description)), lang)
-	if err != nil {
-		return Base{}, db.Wrap("create knowledge base", err)
-	}
-	return s.getBase(ctx, orgID, id)
-}
-
 func (s *Service) getBase(ctx context.Context, orgID, id uuid.UUID) (Base, error) {
 	b, err := scanBase(s.pool.QueryRow(ctx, baseSelect+`WHERE b.organization_id = $1 AND b.id = $2`, orgID, id))
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -234,47 +211,6 @@ func (s *Service) ListBases(ctx context.Context, limit, offset int) ([]Base, int
 		out = append(out, b)
 	}
 	return out, total, db.Wrap("list knowledge bases", rows.Err())
-}
-
-// UpdateBase changes the given fields. Errors: Invalid, NotFound, Forbidden.
-func (s *Service) UpdateBase(ctx context.Context, id uuid.UUID, in BaseInput) (Base, error) {
-	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
-	if err != nil {
-		return Base{}, err
-	}
-	if err := validateBase(in, false); err != nil {
-		return Base{}, err
-	}
-	if in.Language != nil && *in.Language == "" {
-		in.Language = nil
-	}
-	tag, err := s.pool.Exec(ctx, `UPDATE knowledge_bases SET name = COALESCE($3, name), instruction = COALESCE($4, instruction),
-	  description = COALESCE($5, description), language = COALESCE($6, language), updated_at = now()
-	  WHERE organization_id = $1 AND id = $2`, orgID, id, in.Name, in.Instruction, in.Description, in.Language)
-	if err != nil {
-		return Base{}, db.Wrap("update knowledge base", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return Base{}, apperr.NotFoundf("Knowledge base not found")
-	}
-	return s.getBase(ctx, orgID, id)
-}
-
-// DeleteBase deletes a base with its documents, chunks, files and agent
-// assignments (one statement; the foreign keys cascade). Errors: NotFound, Forbidden.
-func (s *Service) DeleteBase(ctx context.Context, id uuid.UUID) error {
-	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
-	if err != nil {
-		return err
-	}
-	tag, err := s.pool.Exec(ctx, `DELETE FROM knowledge_bases WHERE organization_id = $1 AND id = $2`, orgID, id)
-	if err != nil {
-		return db.Wrap("delete knowledge base", err)
-	}
-	if tag.RowsAffected() == 0 {
-		return apperr.NotFoundf("Knowledge base not found")
-	}
-	return nil
 }
 
 func (s *Service) baseExists(ctx context.Context, q interface {

@@ -15,10 +15,9 @@ import (
 	"voiceagent/internal/platform/ids"
 )
 
-// The backoffice's writes. They keep the rules of the API Channel's methods
-// and record each change a person makes in the audit log, in the write's
-// transaction (before and after for a base's configuration). Editors write;
-// deleting a whole base takes an admin.
+// Writes to bases and documents, for both doors: each records the change in
+// the audit log, in the write's transaction (before and after for a base's
+// configuration). Editors write; deleting a whole base takes an admin.
 
 // baseRecord is a base's configuration as the audit log keeps it.
 type baseRecord struct {
@@ -38,9 +37,9 @@ func lockBase(ctx context.Context, tx pgx.Tx, orgID, id uuid.UUID) (baseRecord, 
 	return b, db.Wrap("read knowledge base", err)
 }
 
-// CreateBaseAudited creates a knowledge base and records it. Errors:
+// CreateBase creates a knowledge base and records it. Errors:
 // Invalid (name, language...), Forbidden.
-func (s *Service) CreateBaseAudited(ctx context.Context, in BaseInput) (Base, error) {
+func (s *Service) CreateBase(ctx context.Context, in BaseInput) (Base, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
 	if err != nil {
 		return Base{}, err
@@ -67,9 +66,9 @@ func (s *Service) CreateBaseAudited(ctx context.Context, in BaseInput) (Base, er
 	return s.getBase(ctx, orgID, id)
 }
 
-// UpdateBaseAudited changes the given fields of a base and records the
+// UpdateBase changes the given fields of a base and records the
 // configuration before and after. Errors: Invalid, NotFound, Forbidden.
-func (s *Service) UpdateBaseAudited(ctx context.Context, id uuid.UUID, in BaseInput) (Base, error) {
+func (s *Service) UpdateBase(ctx context.Context, id uuid.UUID, in BaseInput) (Base, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
 	if err != nil {
 		return Base{}, err
@@ -111,10 +110,10 @@ func (s *Service) UpdateBaseAudited(ctx context.Context, id uuid.UUID, in BaseIn
 	return s.getBase(ctx, orgID, id)
 }
 
-// DeleteBaseAudited deletes a base with its documents, chunks, files and
+// DeleteBase deletes a base with its documents, chunks, files and
 // agent assignments (the foreign keys cascade) and records it; admins only.
 // Errors: NotFound, Forbidden.
-func (s *Service) DeleteBaseAudited(ctx context.Context, id uuid.UUID) error {
+func (s *Service) DeleteBase(ctx context.Context, id uuid.UUID) error {
 	orgID, err := auth.Authorize(ctx, auth.DeleteResources)
 	if err != nil {
 		return err
@@ -288,9 +287,9 @@ func (s *Service) ReindexDocumentAudited(ctx context.Context, baseID, id uuid.UU
 	return d, err
 }
 
-// SetAgentBasesAudited replaces an agent's assigned bases and records the
+// SetAgentBases replaces an agent's assigned bases and records the
 // assignment before and after. Errors: as SetAgentBases.
-func (s *Service) SetAgentBasesAudited(ctx context.Context, agentID uuid.UUID, baseIDs []string) ([]Base, error) {
+func (s *Service) SetAgentBases(ctx context.Context, agentID uuid.UUID, baseIDs []string) ([]Base, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
 	if err != nil {
 		return nil, err

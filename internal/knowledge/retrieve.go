@@ -14,7 +14,6 @@ import (
 	"voiceagent/internal/auth"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
-	"voiceagent/internal/platform/ids"
 )
 
 // Hit is one retrieved chunk with its score and citation.
@@ -242,56 +241,6 @@ func (s *Service) AgentBases(ctx context.Context, agentID uuid.UUID) ([]Base, er
 		out = append(out, b)
 	}
 	return out, db.Wrap("agent knowledge bases", rows.Err())
-}
-
-// SetAgentBases replaces the set of bases assigned to an agent in one
-// transaction. Errors: Invalid (an unknown or foreign base id, naming
-// knowledge_base_ids), NotFound (agent), Forbidden.
-func (s *Service) SetAgentBases(ctx context.Context, agentID uuid.UUID, baseIDs []string) ([]Base, error) {
-	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.agentExists(ctx, orgID, agentID); err != nil {
-		return nil, err
-	}
-	if len(baseIDs) > 100 {
-		return nil, apperr.Field("knowledge_base_ids", "must hold at most 100 ids")
-	}
-	uniq := []uuid.UUID{}
-	seen := map[uuid.UUID]bool{}
-	for _, raw := range baseIDs {
-		id, err := ids.ParseField(raw, "knowledge_base_ids")
-		if err != nil {
-			return nil, err
-		}
-		if !seen[id] {
-			seen[id] = true
-			uniq = append(uniq, id)
-		}
-	}
-	_, err = db.InTx(ctx, s.pool, "assign knowledge bases", func(tx pgx.Tx) (struct{}, error) {
-		var n int
-		if err := tx.QueryRow(ctx, `SELECT count(*) FROM knowledge_bases WHERE organization_id = $1 AND id = ANY($2)`, orgID, uniq).Scan(&n); err != nil {
-			return struct{}{}, err
-		}
-		if n != len(uniq) {
-			return struct{}{}, apperr.Field("knowledge_base_ids", "names a knowledge base that does not exist")
-		}
-		if _, err := tx.Exec(ctx, `DELETE FROM agent_knowledge_bases WHERE organization_id = $1 AND agent_id = $2`, orgID, agentID); err != nil {
-			return struct{}{}, err
-		}
-		for _, id := range uniq {
-			if _, err := tx.Exec(ctx, `INSERT INTO agent_knowledge_bases (organization_id, agent_id, knowledge_base_id, created_at) VALUES ($1,$2,$3, clock_timestamp())`, orgID, agentID, id); err != nil {
-				return struct{}{}, err
-			}
-		}
-		return struct{}{}, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return s.AgentBases(ctx, agentID)
 }
 
 // Runtime is what an agent would see of its knowledge.
