@@ -37,7 +37,7 @@ func (r *mutationResolver) DeleteKnowledgeBase(ctx context.Context, id string) (
 
 // CreateManualDocument is the resolver for the createManualDocument field.
 func (r *mutationResolver) CreateManualDocument(ctx context.Context, knowledgeBaseID string, input model.CreateManualDocumentInput) (*knowledge.Document, error) {
-	d, err := r.Resolver.Knowledge.CreateManualAudited(ctx, ids.PathID(knowledgeBaseID), input.Name, input.Content)
+	d, err := r.Resolver.Knowledge.CreateManual(ctx, ids.PathID(knowledgeBaseID), input.Name, input.Content)
 	return ptr(d, err)
 }
 
@@ -57,13 +57,13 @@ func (r *mutationResolver) DeleteKnowledgeDocument(ctx context.Context, knowledg
 
 // ImportURLDocument is the resolver for the importUrlDocument field.
 func (r *mutationResolver) ImportURLDocument(ctx context.Context, knowledgeBaseID string, input model.ImportURLDocumentInput) (*knowledge.Document, error) {
-	d, err := r.Resolver.Knowledge.CreateURLAudited(ctx, ids.PathID(knowledgeBaseID), deref(input.Name), input.URL)
+	d, err := r.Resolver.Knowledge.CreateURL(ctx, ids.PathID(knowledgeBaseID), deref(input.Name), input.URL)
 	return ptr(d, err)
 }
 
 // CrawlURL is the resolver for the crawlUrl field.
 func (r *mutationResolver) CrawlURL(ctx context.Context, knowledgeBaseID string, input model.CrawlURLInput) (*knowledge.Document, error) {
-	d, err := r.Resolver.Knowledge.CreateCrawlAudited(ctx, ids.PathID(knowledgeBaseID), knowledge.CrawlInput{Name: deref(input.Name),
+	d, err := r.Resolver.Knowledge.CreateCrawl(ctx, ids.PathID(knowledgeBaseID), knowledge.CrawlInput{Name: deref(input.Name),
 		URL: input.URL, MaxDepth: deref(input.MaxDepth), MaxPages: deref(input.MaxPages)})
 	return ptr(d, err)
 }

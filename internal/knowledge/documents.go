@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"voiceagent/internal/audit"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/knowledge/extract"
 	"voiceagent/internal/platform/apperr"
@@ -159,7 +160,8 @@ func (s *Service) insert(ctx context.Context, orgID, baseID uuid.UUID, n newDoc)
 				return struct{}{}, err
 			}
 		}
-		return struct{}{}, nil
+		return struct{}{}, audit.Record(ctx, tx, audit.Entry{Action: "knowledge_document.created", TargetType: "knowledge_document",
+			TargetID: id.String(), After: docRecord{KnowledgeBaseID: baseID, Name: n.name, Source: n.source, SourceURL: srcURL, SizeBytes: n.sizeBytes}})
 	})
 	if err != nil {
 		return Document{}, err

@@ -145,45 +145,6 @@ func recordOf(d Document) docRecord {
 	return docRecord{KnowledgeBaseID: d.KnowledgeBaseID, Name: d.Name, Source: d.Source, SourceURL: d.SourceURL, SizeBytes: d.SizeBytes}
 }
 
-// recordCreated records a document that was just created. The document is
-// written and queued by the shared ingestion path, which commits on its own;
-// if the entry cannot be written the document is removed again, so no
-// change is left unrecorded.
-func (s *Service) recordCreated(ctx context.Context, d Document, err error) (Document, error) {
-	if err != nil {
-		return d, err
-	}
-	_, err = db.InTx(ctx, s.pool, "record document", func(tx pgx.Tx) (struct{}, error) {
-		return struct{}{}, audit.Record(ctx, tx, audit.Entry{Action: "knowledge_document.created", TargetType: "knowledge_document",
-			TargetID: d.ID.String(), After: recordOf(d)})
-	})
-	if err != nil {
-		if p, ok := auth.FromContext(ctx); ok {
-			_, _ = s.pool.Exec(context.WithoutCancel(ctx), `DELETE FROM knowledge_documents WHERE organization_id = $1 AND id = $2`, p.OrganizationID, d.ID)
-		}
-		return Document{}, err
-	}
-	return d, nil
-}
-
-// CreateManualAudited is CreateManual, recorded.
-func (s *Service) CreateManualAudited(ctx context.Context, baseID uuid.UUID, name, content string) (Document, error) {
-	d, err := s.CreateManual(ctx, baseID, name, content)
-	return s.recordCreated(ctx, d, err)
-}
-
-// CreateURLAudited is CreateURL, recorded.
-func (s *Service) CreateURLAudited(ctx context.Context, baseID uuid.UUID, name, rawURL string) (Document, error) {
-	d, err := s.CreateURL(ctx, baseID, name, rawURL)
-	return s.recordCreated(ctx, d, err)
-}
-
-// CreateCrawlAudited is CreateCrawl, recorded.
-func (s *Service) CreateCrawlAudited(ctx context.Context, baseID uuid.UUID, in CrawlInput) (Document, error) {
-	d, err := s.CreateCrawl(ctx, baseID, in)
-	return s.recordCreated(ctx, d, err)
-}
-
 // UpdateManualAudited replaces a manual document's name and/or content,
 // records the change and, when the content changed, indexes it again.
 // Errors: Invalid (name, content), NotFound, Conflict (not a manual
@@ -355,9 +316,3 @@ func (s *Service) SetAgentBases(ctx context.Context, agentID uuid.UUID, baseIDs 
 	return s.AgentBases(ctx, agentID)
 }
 
-// RecordUploaded records a PDF document the shared upload path has just
-// created for the person in ctx; if the entry cannot be written the
-// document is removed again. Errors: as audit.Record, Unavailable.
-func (s *Service) RecordUploaded(ctx context.Context, d Document) (Document, error) {
-	return s.recordCreated(ctx, d, nil)
-}

@@ -29,7 +29,7 @@ func (a *API) knowledgeRoutes(r chi.Router) {
 	r.Post("/knowledge-bases/{id}/documents/manual", a.createManualDocument)
 	r.Patch("/knowledge-bases/{id}/documents/{document_id}", a.updateManualDocument)
 	r.Delete("/knowledge-bases/{id}/documents/{document_id}", a.deleteKnowledgeDocument)
-	r.Post("/knowledge-bases/{id}/documents/pdf", a.recordedUpload(upload.UploadPDF))
+	r.Post("/knowledge-bases/{id}/documents/pdf", upload.UploadPDF)
 	r.Post("/knowledge-bases/{id}/documents/url", a.importURLDocument)
 	r.Post("/knowledge-bases/{id}/documents/crawl", a.crawlURL)
 	r.Get("/knowledge-bases/{id}/documents/{document_id}/file", a.downloadKnowledgeFile)
