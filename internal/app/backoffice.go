@@ -10,6 +10,7 @@ import (
 	"voiceagent/internal/audit"
 	"voiceagent/internal/members"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/realtime"
 	"voiceagent/internal/session"
 )
 
@@ -22,6 +23,8 @@ type Backoffice struct {
 	Dev      *session.DevSigner
 	Resolver *graph.Resolver
 	GraphQL  http.Handler
+	// Realtime serves GraphQL over WebSocket at /api/v1/realtime.
+	Realtime http.Handler
 }
 
 // wireBackoffice builds members, the audit log, session verification (the
@@ -50,6 +53,16 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,
 	})
+	rc := a.Config.Realtime
+	socket := realtime.NewSocket(realtime.Options{
+		Verifier: b.Sessions, Members: b.Members, Log: a.Log, AllowedOrigins: rc.RealtimeAllowedOrigins,
+		MaxConnsPerUser: rc.RealtimeMaxConnsPerUser, MaxSubscriptions: rc.RealtimeMaxSubs,
+		InitTimeout: rc.RealtimeInitTimeout, PingInterval: rc.RealtimePingInterval,
+	})
+	ws := socket.Transport()
+	b.Realtime = socket.Handler(graph.NewServer(b.Resolver, graph.ServerOptions{
+		Log: a.Log, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity, Websocket: &ws,
+	}))
 	return nil
 }
 
