@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/google/uuid"
+
 	"voiceagent/graph"
 	"voiceagent/internal/audit"
 	"voiceagent/internal/members"
@@ -23,8 +25,10 @@ type Backoffice struct {
 	Dev      *session.DevSigner
 	Resolver *graph.Resolver
 	GraphQL  http.Handler
-	// Realtime serves GraphQL over WebSocket at /api/v1/realtime.
+	// Realtime serves GraphQL over WebSocket at /api/v1/realtime, fed by
+	// Bus (Redis pub/sub across replicas).
 	Realtime http.Handler
+	Bus      *realtime.Bus
 }
 
 // wireBackoffice builds members, the audit log, session verification (the
@@ -54,6 +58,12 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,
 	})
 	rc := a.Config.Realtime
+	b.Bus = realtime.NewBus(a.Redis, a.Log, rc.RealtimeBuffer)
+	a.closers = append(a.closers, b.Bus.Close)
+	b.Resolver.Realtime = b.Bus
+	a.Agents.Notify = func(ctx context.Context, orgID, agentID uuid.UUID, action string) {
+		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindAgent, OrganizationID: orgID, Topic: agentID, ID: agentID, Action: action})
+	}
 	socket := realtime.NewSocket(realtime.Options{
 		Verifier: b.Sessions, Members: b.Members, Log: a.Log, AllowedOrigins: rc.RealtimeAllowedOrigins,
 		MaxConnsPerUser: rc.RealtimeMaxConnsPerUser, MaxSubscriptions: rc.RealtimeMaxSubs,

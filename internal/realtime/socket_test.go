@@ -3,7 +3,6 @@ package realtime_test
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"strings"
 	"testing"
@@ -213,11 +212,11 @@ func TestDuplicateSubscriptionID(t *testing.T) {
 	env, id := testkit.NewBackoffice(t)
 	org := env.MustOrg("Acme")
 	s := env.Session(id, org.ID, auth.RoleAdmin)
+	agent := mustAgent(t, env, org.ID, "Front desk")
 	c := connect(t, env, s)
 	// A subscription keeps its id busy until it completes.
-	sub := map[string]any{"type": "subscribe", "id": "dup", "payload": map[string]any{"query": `subscription { agentUpdated(agentId: "00000000-0000-0000-0000-000000000001") { id } }`}}
-	c.send(sub)
-	c.send(sub)
+	subscribeAgent(c, "dup", agent.ID)
+	subscribeAgent(c, "dup", agent.ID)
 	c.closed(4409)
 }
 
@@ -250,5 +249,3 @@ func TestOriginChecked(t *testing.T) {
 		t.Fatalf("plain GET answered %d %s", resp.Status, resp.Body)
 	}
 }
-
-var _ = errors.New
