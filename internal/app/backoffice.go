@@ -10,6 +10,7 @@ import (
 
 	"voiceagent/graph"
 	"voiceagent/internal/audit"
+	"voiceagent/internal/calls"
 	"voiceagent/internal/members"
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/realtime"
@@ -63,6 +64,16 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	b.Resolver.Realtime = b.Bus
 	a.Agents.Notify = func(ctx context.Context, orgID, agentID uuid.UUID, action string) {
 		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindAgent, OrganizationID: orgID, Topic: agentID, ID: agentID, Action: action})
+	}
+	a.Calls.Notify = func(ctx context.Context, c calls.Call, action string) {
+		status := c.Status
+		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindCallSession, OrganizationID: c.OrganizationID, Topic: c.AgentID, ID: c.ID, Action: action, Status: &status})
+	}
+	a.Knowledge.Notify = func(ctx context.Context, orgID, baseID, docID uuid.UUID, status string) {
+		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindKnowledgeDocument, OrganizationID: orgID, Topic: baseID, ID: docID, Action: "indexing", Status: &status})
+	}
+	a.Webhooks.Notify = func(ctx context.Context, orgID, endpointID, deliveryID uuid.UUID, status string) {
+		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindWebhookDelivery, OrganizationID: orgID, Topic: endpointID, ID: deliveryID, Action: "attempted", Status: &status})
 	}
 	socket := realtime.NewSocket(realtime.Options{
 		Verifier: b.Sessions, Members: b.Members, Log: a.Log, AllowedOrigins: rc.RealtimeAllowedOrigins,

@@ -11,8 +11,10 @@ import (
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/auth"
+	"voiceagent/internal/calls"
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/testkit"
+	"voiceagent/internal/webhooks/webhookstest"
 )
 
 func mustAgent(t *testing.T, env *testkit.Env, org uuid.UUID, name string) agents.Agent {
@@ -193,7 +195,9 @@ func TestConnectionCapPerUser(t *testing.T) {
 	_ = first.conn.CloseNow()
 }
 
-func contains(s, sub string) bool { return len(sub) == 0 || (len(s) >= len(sub) && indexOf(s, sub) >= 0) }
+func contains(s, sub string) bool {
+	return len(sub) == 0 || (len(s) >= len(sub) && indexOf(s, sub) >= 0)
+}
 
 func indexOf(s, sub string) int {
 	for i := 0; i+len(sub) <= len(s); i++ {
@@ -202,4 +206,116 @@ func indexOf(s, sub string) int {
 		}
 	}
 	return -1
+}
+
+type eventPayload struct {
+	Data   map[string]map[string]any `json:"data"`
+	Errors []testkit.GraphQLError    `json:"errors"`
+}
+
+func decodeEvent(t *testing.T, m msg, field string) map[string]any {
+	t.Helper()
+	var e eventPayload
+	if err := json.Unmarshal(m.Payload, &e); err != nil || len(e.Errors) > 0 || e.Data[field] == nil {
+		t.Fatalf("event %s: %v", m.Payload, err)
+	}
+	return e.Data[field]
+}
+
+// A viewer follows an agent's calls through creation, start, end and
+// outcome, in order.
+func TestCallSessionUpdated(t *testing.T) {
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	viewer := env.Session(id, org.ID, auth.RoleViewer)
+	ctx := env.System(org.ID)
+	agent := mustAgent(t, env, org.ID, "Front desk")
+	if _, err := env.App.Agents.Publish(ctx, agent.ID); err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, env, viewer)
+	c.send(map[string]any{"type": "subscribe", "id": "calls", "payload": map[string]any{
+		"query":     `subscription($id: ID!) { callSessionUpdated(agentId: $id) { agentId callSessionId action status } }`,
+		"variables": map[string]any{"id": agent.ID.String()},
+	}})
+	listening(t, env, org.ID)
+
+	call, err := env.App.Calls.Create(ctx, calls.CreateInput{AgentID: agent.ID, Channel: "web", Direction: "inbound"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.App.Calls.Start(ctx, call.ID, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.App.Calls.End(ctx, call.ID, calls.EndInput{Status: "failed", Reason: "line dropped"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range [][2]string{{"created", "created"}, {"started", "active"}, {"ended", "failed"}} {
+		e := decodeEvent(t, c.must("next"), "callSessionUpdated")
+		if e["action"] != want[0] || e["status"] != want[1] || e["callSessionId"] != call.ID.String() || e["agentId"] != agent.ID.String() {
+			t.Fatalf("event %v, want %v", e, want)
+		}
+	}
+}
+
+// A viewer hears of a document's indexing, processing then ready.
+func TestKnowledgeDocumentUpdated(t *testing.T) {
+	env, id := testkit.NewBackoffice(t)
+	env.StartWorker()
+	org := env.MustOrg("Acme")
+	editor := env.Session(id, org.ID, auth.RoleEditor)
+	viewer := env.Session(id, org.ID, auth.RoleViewer)
+	r := editor.Do("POST", "/api/v1/knowledge-bases", map[string]any{"name": "Hours", "instruction": "For opening hours"})
+	if r.Status != 201 {
+		t.Fatalf("create base %d %s", r.Status, r.Body)
+	}
+	baseID := r.Map(t)["id"].(string)
+	c := connect(t, env, viewer)
+	c.send(map[string]any{"type": "subscribe", "id": "kb", "payload": map[string]any{
+		"query":     `subscription($id: ID!) { knowledgeDocumentUpdated(knowledgeBaseId: $id) { knowledgeBaseId documentId status } }`,
+		"variables": map[string]any{"id": baseID},
+	}})
+	listening(t, env, org.ID)
+	r = editor.Do("POST", "/api/v1/knowledge-bases/"+baseID+"/documents/manual", map[string]any{"name": "Hours", "content": "We open at nine and close at six, Monday to Friday."})
+	if r.Status != 201 {
+		t.Fatalf("add document %d %s", r.Status, r.Body)
+	}
+	docID := r.Map(t)["id"].(string)
+	for _, want := range []string{"processing", "ready"} {
+		e := decodeEvent(t, c.must("next"), "knowledgeDocumentUpdated")
+		if e["status"] != want || e["documentId"] != docID || e["knowledgeBaseId"] != baseID {
+			t.Fatalf("event %v, want %s", e, want)
+		}
+	}
+}
+
+// An admin hears of an endpoint's delivery attempts.
+func TestWebhookDeliveryUpdated(t *testing.T) {
+	ca, err := webhookstest.WriteCAFile(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	env, id := testkit.NewBackoffice(t, testkit.WithVar("WEBHOOK_CA_FILE", ca), testkit.WithVar("WEBHOOK_TIMEOUT", "2s"))
+	env.StartWorker()
+	org := env.MustOrg("Hooks")
+	admin := env.Session(id, org.ID, auth.RoleAdmin)
+	rc := webhookstest.NewReceiver(webhookstest.OK)
+	t.Cleanup(rc.Close)
+	var created struct{ CreateWebhookEndpoint struct{ ID string } }
+	admin.GraphQL(`mutation($in: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $in) { id } }`,
+		map[string]any{"in": map[string]any{"url": rc.URL, "events": []string{"call.completed"}}}).Decode(t, &created)
+	endpoint := created.CreateWebhookEndpoint.ID
+
+	c := connect(t, env, admin)
+	c.send(map[string]any{"type": "subscribe", "id": "wh", "payload": map[string]any{
+		"query":     `subscription($id: ID!) { webhookDeliveryUpdated(endpointId: $id) { endpointId deliveryId status } }`,
+		"variables": map[string]any{"id": endpoint},
+	}})
+	listening(t, env, org.ID)
+	var tested struct{ TestWebhookEndpoint struct{ DeliveryID string } }
+	admin.GraphQL(`mutation($id: ID!) { testWebhookEndpoint(id: $id) { deliveryId } }`, map[string]any{"id": endpoint}).Decode(t, &tested)
+	e := decodeEvent(t, c.must("next"), "webhookDeliveryUpdated")
+	if e["endpointId"] != endpoint || e["deliveryId"] != tested.TestWebhookEndpoint.DeliveryID || e["status"] != "succeeded" {
+		t.Fatalf("event %v", e)
+	}
 }
