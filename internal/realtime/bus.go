@@ -47,10 +47,16 @@ type Bus struct {
 	log    *slog.Logger
 	buffer int
 
+	// chMu orders the joins and leaves of channels, so a leave and a join
+	// of the same organization reach Redis in the order they were decided.
+	chMu sync.Mutex
 	mu   sync.Mutex
 	ps   *redis.PubSub
 	subs map[uuid.UUID]map[*Subscriber]struct{}
-	done chan struct{}
+	// joining holds, per channel, a channel closed when Redis confirms the
+	// subscription.
+	joining map[string]chan struct{}
+	done    chan struct{}
 }
 
 // Subscriber receives the events of one subscription.
@@ -74,9 +80,10 @@ func NewBus(rdb *redis.Client, log *slog.Logger, buffer int) *Bus {
 	if buffer <= 0 {
 		buffer = 64
 	}
-	b := &Bus{rdb: rdb, log: log, buffer: buffer, subs: map[uuid.UUID]map[*Subscriber]struct{}{}, done: make(chan struct{})}
+	b := &Bus{rdb: rdb, log: log, buffer: buffer, subs: map[uuid.UUID]map[*Subscriber]struct{}{},
+		joining: map[string]chan struct{}{}, done: make(chan struct{})}
 	b.ps = rdb.Subscribe(context.Background())
-	go b.run(b.ps.Channel(redis.WithChannelSize(1000)))
+	go b.run(b.ps.ChannelWithSubscriptions(redis.WithChannelSize(1000)))
 	return b
 }
 
@@ -110,22 +117,41 @@ func (b *Bus) Publish(ctx context.Context, e Event) {
 }
 
 // Subscribe registers a subscriber to the organization's events of kind
-// about topic. Unsubscribe must be called when it is done.
+// about topic, and returns once Redis delivers the organization's channel
+// to this process: an event published after it returns reaches the
+// subscriber. Unsubscribe must be called when it is done.
 func (b *Bus) Subscribe(ctx context.Context, org uuid.UUID, kind string, topic uuid.UUID) (*Subscriber, error) {
 	s := &Subscriber{org: org, kind: kind, topic: topic, C: make(chan Event, b.buffer), Overflow: make(chan struct{})}
+	b.chMu.Lock()
 	b.mu.Lock()
 	set, ok := b.subs[org]
 	if !ok {
 		set = map[*Subscriber]struct{}{}
 		b.subs[org] = set
+		b.joining[channel(org)] = make(chan struct{})
 	}
 	set[s] = struct{}{}
+	wait := b.joining[channel(org)]
 	b.mu.Unlock()
+	var err error
 	if !ok {
-		if err := b.ps.Subscribe(ctx, channel(org)); err != nil {
-			b.Unsubscribe(s)
-			return nil, err
+		err = b.ps.Subscribe(ctx, channel(org))
+	}
+	b.chMu.Unlock()
+	if err == nil && wait != nil {
+		t := time.NewTimer(5 * time.Second)
+		defer t.Stop()
+		select {
+		case <-wait:
+		case <-t.C:
+			err = context.DeadlineExceeded
+		case <-ctx.Done():
+			err = ctx.Err()
 		}
+	}
+	if err != nil {
+		b.Unsubscribe(s)
+		return nil, err
 	}
 	return s, nil
 }
@@ -133,6 +159,8 @@ func (b *Bus) Subscribe(ctx context.Context, org uuid.UUID, kind string, topic u
 // Unsubscribe drops s; the organization's channel is left when its last
 // subscriber goes.
 func (b *Bus) Unsubscribe(s *Subscriber) {
+	b.chMu.Lock()
+	defer b.chMu.Unlock()
 	b.mu.Lock()
 	set := b.subs[s.org]
 	if _, ok := set[s]; !ok {
@@ -147,6 +175,7 @@ func (b *Bus) Unsubscribe(s *Subscriber) {
 	last := len(set) == 0
 	if last {
 		delete(b.subs, s.org)
+		delete(b.joining, channel(s.org))
 	}
 	b.mu.Unlock()
 	if last {
@@ -154,8 +183,18 @@ func (b *Bus) Unsubscribe(s *Subscriber) {
 	}
 }
 
-func (b *Bus) run(ch <-chan *redis.Message) {
-	for m := range ch {
+func (b *Bus) run(ch <-chan any) {
+	for v := range ch {
+		if sub, ok := v.(*redis.Subscription); ok {
+			if sub.Kind == "subscribe" {
+				b.joined(sub.Channel)
+			}
+			continue
+		}
+		m, ok := v.(*redis.Message)
+		if !ok {
+			continue
+		}
 		var e Event
 		if err := json.Unmarshal([]byte(m.Payload), &e); err != nil {
 			b.log.Warn("realtime event not decoded", "channel", m.Channel, "err", err)
@@ -181,5 +220,15 @@ func (b *Bus) dispatch(e Event) {
 			s.over = true
 			close(s.Overflow)
 		}
+	}
+}
+
+// joined releases the subscribers waiting for Redis to confirm channel.
+func (b *Bus) joined(ch string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if w := b.joining[ch]; w != nil {
+		close(w)
+		b.joining[ch] = nil
 	}
 }
