@@ -14,6 +14,7 @@ import (
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/numbers"
+	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
 )
@@ -41,6 +42,8 @@ type Resolver struct {
 	Runtime        *runtime.Service
 	Knowledge      *knowledge.Service
 	Calls          *calls.Service
+	// Realtime feeds the subscriptions (nil: subscribing is unavailable).
+	Realtime *realtime.Bus
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

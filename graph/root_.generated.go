@@ -35,6 +35,7 @@ type ResolverRoot interface {
 	FlowProblem() FlowProblemResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
+	Subscription() SubscriptionResolver
 }
 
 type DirectiveRoot struct {
@@ -76,6 +77,12 @@ type ComplexityRoot struct {
 		TemplateID            func(childComplexity int) int
 		UpdatedAt             func(childComplexity int) int
 		Version               func(childComplexity int) int
+	}
+
+	AgentEvent struct {
+		Action func(childComplexity int) int
+		At     func(childComplexity int) int
+		Topic  func(childComplexity int) int
 	}
 
 	AgentList struct {
@@ -233,6 +240,14 @@ type ComplexityRoot struct {
 		UpdatedAt        func(childComplexity int) int
 	}
 
+	CallSessionEvent struct {
+		Action func(childComplexity int) int
+		At     func(childComplexity int) int
+		ID     func(childComplexity int) int
+		Status func(childComplexity int) int
+		Topic  func(childComplexity int) int
+	}
+
 	CallSessionList struct {
 		Items      func(childComplexity int) int
 		Limit      func(childComplexity int) int
@@ -375,6 +390,14 @@ type ComplexityRoot struct {
 		SyncEnabled     func(childComplexity int) int
 		Title           func(childComplexity int) int
 		UpdatedAt       func(childComplexity int) int
+	}
+
+	KnowledgeDocumentEvent struct {
+		Action func(childComplexity int) int
+		At     func(childComplexity int) int
+		ID     func(childComplexity int) int
+		Status func(childComplexity int) int
+		Topic  func(childComplexity int) int
 	}
 
 	KnowledgeDocumentList struct {
@@ -574,6 +597,13 @@ type ComplexityRoot struct {
 		WebhookEndpoints       func(childComplexity int, limit *int, offset *int) int
 	}
 
+	Subscription struct {
+		AgentUpdated             func(childComplexity int, agentID string) int
+		CallSessionUpdated       func(childComplexity int, agentID string) int
+		KnowledgeDocumentUpdated func(childComplexity int, knowledgeBaseID string) int
+		WebhookDeliveryUpdated   func(childComplexity int, endpointID string) int
+	}
+
 	User struct {
 		CreatedAt func(childComplexity int) int
 		Email     func(childComplexity int) int
@@ -606,6 +636,14 @@ type ComplexityRoot struct {
 		NextAttemptAt  func(childComplexity int) int
 		RedeliveryOf   func(childComplexity int) int
 		Status         func(childComplexity int) int
+	}
+
+	WebhookDeliveryEvent struct {
+		Action func(childComplexity int) int
+		At     func(childComplexity int) int
+		ID     func(childComplexity int) int
+		Status func(childComplexity int) int
+		Topic  func(childComplexity int) int
 	}
 
 	WebhookDeliveryList struct {
@@ -855,6 +893,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AgentDetail.Version(childComplexity), true
+
+	case "AgentEvent.action":
+		if e.ComplexityRoot.AgentEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentEvent.Action(childComplexity), true
+	case "AgentEvent.at":
+		if e.ComplexityRoot.AgentEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentEvent.At(childComplexity), true
+	case "AgentEvent.agentId":
+		if e.ComplexityRoot.AgentEvent.Topic == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentEvent.Topic(childComplexity), true
 
 	case "AgentList.items":
 		if e.ComplexityRoot.AgentList.Items == nil {
@@ -1514,6 +1571,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CallSession.UpdatedAt(childComplexity), true
 
+	case "CallSessionEvent.action":
+		if e.ComplexityRoot.CallSessionEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.Action(childComplexity), true
+	case "CallSessionEvent.at":
+		if e.ComplexityRoot.CallSessionEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.At(childComplexity), true
+	case "CallSessionEvent.callSessionId":
+		if e.ComplexityRoot.CallSessionEvent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.ID(childComplexity), true
+	case "CallSessionEvent.status":
+		if e.ComplexityRoot.CallSessionEvent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.Status(childComplexity), true
+	case "CallSessionEvent.agentId":
+		if e.ComplexityRoot.CallSessionEvent.Topic == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.Topic(childComplexity), true
+
 	case "CallSessionList.items":
 		if e.ComplexityRoot.CallSessionList.Items == nil {
 			break
@@ -2088,6 +2176,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.KnowledgeDocument.UpdatedAt(childComplexity), true
+
+	case "KnowledgeDocumentEvent.action":
+		if e.ComplexityRoot.KnowledgeDocumentEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentEvent.Action(childComplexity), true
+	case "KnowledgeDocumentEvent.at":
+		if e.ComplexityRoot.KnowledgeDocumentEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentEvent.At(childComplexity), true
+	case "KnowledgeDocumentEvent.documentId":
+		if e.ComplexityRoot.KnowledgeDocumentEvent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentEvent.ID(childComplexity), true
+	case "KnowledgeDocumentEvent.status":
+		if e.ComplexityRoot.KnowledgeDocumentEvent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentEvent.Status(childComplexity), true
+	case "KnowledgeDocumentEvent.knowledgeBaseId":
+		if e.ComplexityRoot.KnowledgeDocumentEvent.Topic == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KnowledgeDocumentEvent.Topic(childComplexity), true
 
 	case "KnowledgeDocumentList.items":
 		if e.ComplexityRoot.KnowledgeDocumentList.Items == nil {
@@ -3345,6 +3464,51 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.WebhookEndpoints(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 
+	case "Subscription.agentUpdated":
+		if e.ComplexityRoot.Subscription.AgentUpdated == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_agentUpdated_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.AgentUpdated(childComplexity, args["agentId"].(string)), true
+	case "Subscription.callSessionUpdated":
+		if e.ComplexityRoot.Subscription.CallSessionUpdated == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_callSessionUpdated_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.CallSessionUpdated(childComplexity, args["agentId"].(string)), true
+	case "Subscription.knowledgeDocumentUpdated":
+		if e.ComplexityRoot.Subscription.KnowledgeDocumentUpdated == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_knowledgeDocumentUpdated_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.KnowledgeDocumentUpdated(childComplexity, args["knowledgeBaseId"].(string)), true
+	case "Subscription.webhookDeliveryUpdated":
+		if e.ComplexityRoot.Subscription.WebhookDeliveryUpdated == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_webhookDeliveryUpdated_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.WebhookDeliveryUpdated(childComplexity, args["endpointId"].(string)), true
+
 	case "User.createdAt":
 		if e.ComplexityRoot.User.CreatedAt == nil {
 			break
@@ -3497,6 +3661,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WebhookDelivery.Status(childComplexity), true
+
+	case "WebhookDeliveryEvent.action":
+		if e.ComplexityRoot.WebhookDeliveryEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryEvent.Action(childComplexity), true
+	case "WebhookDeliveryEvent.at":
+		if e.ComplexityRoot.WebhookDeliveryEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryEvent.At(childComplexity), true
+	case "WebhookDeliveryEvent.deliveryId":
+		if e.ComplexityRoot.WebhookDeliveryEvent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryEvent.ID(childComplexity), true
+	case "WebhookDeliveryEvent.status":
+		if e.ComplexityRoot.WebhookDeliveryEvent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryEvent.Status(childComplexity), true
+	case "WebhookDeliveryEvent.endpointId":
+		if e.ComplexityRoot.WebhookDeliveryEvent.Topic == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDeliveryEvent.Topic(childComplexity), true
 
 	case "WebhookDeliveryList.items":
 		if e.ComplexityRoot.WebhookDeliveryList.Items == nil {
@@ -3760,6 +3955,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 				Data: buf.Bytes(),
 			}
 		}
+	case ast.Subscription:
+		next := ec._Subscription(ctx, opCtx.Operation.SelectionSet)
+
+		var buf bytes.Buffer
+		return func(ctx context.Context) *graphql.Response {
+			buf.Reset()
+			data := next(ctx)
+
+			if data == nil {
+				return nil
+			}
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -3785,7 +3997,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "schema.graphqls" "webhookendpoints.graphqls"
+//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "webhookendpoints.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3808,6 +4020,7 @@ var sources = []*ast.Source{
 	{Name: "members.graphqls", Input: sourceData("members.graphqls"), BuiltIn: false},
 	{Name: "organizations.graphqls", Input: sourceData("organizations.graphqls"), BuiltIn: false},
 	{Name: "phonenumbers.graphqls", Input: sourceData("phonenumbers.graphqls"), BuiltIn: false},
+	{Name: "realtime.graphqls", Input: sourceData("realtime.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "webhookendpoints.graphqls", Input: sourceData("webhookendpoints.graphqls"), BuiltIn: false},
 }
@@ -3889,6 +4102,18 @@ func (ec *executionContext) childFields_AgentDetail(ctx context.Context, field g
 		return ec.fieldContext_AgentDetail_flow(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AgentDetail", field.Name)
+}
+
+func (ec *executionContext) childFields_AgentEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "agentId":
+		return ec.fieldContext_AgentEvent_agentId(ctx, field)
+	case "action":
+		return ec.fieldContext_AgentEvent_action(ctx, field)
+	case "at":
+		return ec.fieldContext_AgentEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AgentEvent", field.Name)
 }
 
 func (ec *executionContext) childFields_AgentList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4201,6 +4426,22 @@ func (ec *executionContext) childFields_CallSession(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type CallSession", field.Name)
 }
 
+func (ec *executionContext) childFields_CallSessionEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "agentId":
+		return ec.fieldContext_CallSessionEvent_agentId(ctx, field)
+	case "callSessionId":
+		return ec.fieldContext_CallSessionEvent_callSessionId(ctx, field)
+	case "action":
+		return ec.fieldContext_CallSessionEvent_action(ctx, field)
+	case "status":
+		return ec.fieldContext_CallSessionEvent_status(ctx, field)
+	case "at":
+		return ec.fieldContext_CallSessionEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallSessionEvent", field.Name)
+}
+
 func (ec *executionContext) childFields_CallSessionList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "items":
@@ -4487,6 +4728,22 @@ func (ec *executionContext) childFields_KnowledgeDocument(ctx context.Context, f
 		return ec.fieldContext_KnowledgeDocument_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type KnowledgeDocument", field.Name)
+}
+
+func (ec *executionContext) childFields_KnowledgeDocumentEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "knowledgeBaseId":
+		return ec.fieldContext_KnowledgeDocumentEvent_knowledgeBaseId(ctx, field)
+	case "documentId":
+		return ec.fieldContext_KnowledgeDocumentEvent_documentId(ctx, field)
+	case "action":
+		return ec.fieldContext_KnowledgeDocumentEvent_action(ctx, field)
+	case "status":
+		return ec.fieldContext_KnowledgeDocumentEvent_status(ctx, field)
+	case "at":
+		return ec.fieldContext_KnowledgeDocumentEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KnowledgeDocumentEvent", field.Name)
 }
 
 func (ec *executionContext) childFields_KnowledgeDocumentList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4793,6 +5050,22 @@ func (ec *executionContext) childFields_WebhookDelivery(ctx context.Context, fie
 		return ec.fieldContext_WebhookDelivery_attempts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WebhookDelivery", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookDeliveryEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "endpointId":
+		return ec.fieldContext_WebhookDeliveryEvent_endpointId(ctx, field)
+	case "deliveryId":
+		return ec.fieldContext_WebhookDeliveryEvent_deliveryId(ctx, field)
+	case "action":
+		return ec.fieldContext_WebhookDeliveryEvent_action(ctx, field)
+	case "status":
+		return ec.fieldContext_WebhookDeliveryEvent_status(ctx, field)
+	case "at":
+		return ec.fieldContext_WebhookDeliveryEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookDeliveryEvent", field.Name)
 }
 
 func (ec *executionContext) childFields_WebhookDeliveryList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

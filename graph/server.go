@@ -28,6 +28,9 @@ type ServerOptions struct {
 	// MaxDepth and MaxComplexity refuse larger operations (defaults 10, 500).
 	MaxDepth      int
 	MaxComplexity int
+	// Websocket, when set, is the server's only transport (the realtime
+	// door); else it serves GET and POST.
+	Websocket *transport.Websocket
 }
 
 // NewServer builds the backoffice GraphQL server: POST and GET transports,
@@ -44,8 +47,12 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 		o.MaxComplexity = 500
 	}
 	srv := handler.New(NewExecutableSchema(Config{Resolvers: r}))
-	srv.AddTransport(transport.GET{})
-	srv.AddTransport(transport.POST{})
+	if o.Websocket != nil {
+		srv.AddTransport(*o.Websocket)
+	} else {
+		srv.AddTransport(transport.GET{})
+		srv.AddTransport(transport.POST{})
+	}
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.Use(extension.Introspection{})
 	if o.Redis != nil {

@@ -35,7 +35,11 @@ type Deps struct {
 	// DevJWKS serves the development issuer's public keys at
 	// /auth/dev/jwks.json; nil when an identity service is configured.
 	DevJWKS http.Handler
-	Queues  http.Handler // asynqmon, already behind its credential; nil = not mounted
+	// Realtime is GraphQL over WebSocket at /api/v1/realtime; it
+	// authenticates connection_init itself, so no session is asked of the
+	// upgrade.
+	Realtime http.Handler
+	Queues   http.Handler // asynqmon, already behind its credential; nil = not mounted
 	// Ready reports the reachability of each dependency by name.
 	Ready func(ctx context.Context) map[string]error
 }
@@ -56,6 +60,9 @@ func Handler(d Deps) http.Handler {
 	r.Get("/readyz", readyz(d.Ready))
 	r.Mount("/v1", d.V1.Routes())
 	internal := &internalapi.API{Verifier: d.Sessions, Members: d.Members, Resolver: d.Resolver, GraphQL: d.GraphQL}
+	if d.Realtime != nil {
+		r.Method(http.MethodGet, "/api/v1/realtime", d.Realtime)
+	}
 	r.Route("/api/v1", func(r chi.Router) {
 		internal.Routes(r)
 		r.NotFound(internal.Authenticate(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -73,6 +73,9 @@ type Mutation struct {
 type Query struct {
 }
 
+type Subscription struct {
+}
+
 // Only the fields given change.
 type UpdateKnowledgeBaseInput struct {
 	Name        *string `json:"name,omitempty"`

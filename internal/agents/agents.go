@@ -58,6 +58,20 @@ type Agent struct {
 type Service struct {
 	pool      *pgxpool.Pool
 	knowledge Knowledge
+	// Notify, when set, hears of an agent changed (published, updated,
+	// draft_discarded, version_restored, archived, unarchived) after the
+	// change commits.
+	Notify func(ctx context.Context, orgID, agentID uuid.UUID, action string)
+}
+
+// notify passes a write's result through, telling Notify of a success.
+func notify[T any](ctx context.Context, s *Service, orgID, id uuid.UUID, action string) func(T, error) (T, error) {
+	return func(v T, err error) (T, error) {
+		if err == nil && s.Notify != nil {
+			s.Notify(ctx, orgID, id, action)
+		}
+		return v, err
+	}
 }
 
 // NewService returns the agents service.
@@ -369,7 +383,7 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID) (Agent, error) {
 		return Agent{}, err
 	}
 	kind, by := publisher(ctx)
-	return db.InTx(ctx, s.pool, "publish agent", func(tx pgx.Tx) (Agent, error) {
+	return notify[Agent](ctx, s, orgID, id, "published")(db.InTx(ctx, s.pool, "publish agent", func(tx pgx.Tx) (Agent, error) {
 		before, err := s.lock(ctx, tx, orgID, id)
 		if err != nil {
 			return Agent{}, err
@@ -404,7 +418,7 @@ func (s *Service) Publish(ctx context.Context, id uuid.UUID) (Agent, error) {
 			return Agent{}, err
 		}
 		return a, s.audit(ctx, tx, change{action: "agent.published", agentID: id, before: before.Agent, after: a})
-	})
+	}))
 }
 
 // publisher names the principal of ctx for a version's record.

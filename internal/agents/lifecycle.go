@@ -141,7 +141,7 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Det
 	if in.PublicChannelEnabled.Null {
 		return Detail{}, apperr.Field("public_channel_enabled", "must be true or false, not null")
 	}
-	return db.InTx(ctx, s.pool, "update agent", func(tx pgx.Tx) (Detail, error) {
+	return notify[Detail](ctx, s, orgID, id, "updated")(db.InTx(ctx, s.pool, "update agent", func(tx pgx.Tx) (Detail, error) {
 		before, err := s.lock(ctx, tx, orgID, id)
 		if err != nil {
 			return Detail{}, err
@@ -191,7 +191,7 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Det
 			return Detail{}, err
 		}
 		return d, s.audit(ctx, tx, change{action: "agent.updated", agentID: id, before: detailOf(before), after: d})
-	})
+	}))
 }
 
 // read is lock without the row lock, for reads.
@@ -257,7 +257,7 @@ func (s *Service) DiscardDraft(ctx context.Context, id uuid.UUID) (Detail, error
 	if err != nil {
 		return Detail{}, err
 	}
-	return db.InTx(ctx, s.pool, "discard agent draft", func(tx pgx.Tx) (Detail, error) {
+	return notify[Detail](ctx, s, orgID, id, "draft_discarded")(db.InTx(ctx, s.pool, "discard agent draft", func(tx pgx.Tx) (Detail, error) {
 		before, err := s.lock(ctx, tx, orgID, id)
 		if err != nil {
 			return Detail{}, err
@@ -266,7 +266,7 @@ func (s *Service) DiscardDraft(ctx context.Context, id uuid.UUID) (Detail, error
 			return Detail{}, apperr.Conflictf("agent %s was never published; there is no live version to return the draft to", id)
 		}
 		return s.copyVersionToDraft(ctx, tx, before, before.Version, "agent.draft_discarded")
-	})
+	}))
 }
 
 // RestoreVersion copies a past version's configuration into the draft, and
@@ -279,13 +279,13 @@ func (s *Service) RestoreVersion(ctx context.Context, id uuid.UUID, version int)
 	if err != nil {
 		return Detail{}, err
 	}
-	return db.InTx(ctx, s.pool, "restore agent version", func(tx pgx.Tx) (Detail, error) {
+	return notify[Detail](ctx, s, orgID, id, "version_restored")(db.InTx(ctx, s.pool, "restore agent version", func(tx pgx.Tx) (Detail, error) {
 		before, err := s.lock(ctx, tx, orgID, id)
 		if err != nil {
 			return Detail{}, err
 		}
 		return s.copyVersionToDraft(ctx, tx, before, version, "agent.version_restored")
-	})
+	}))
 }
 
 func (s *Service) copyVersionToDraft(ctx context.Context, tx pgx.Tx, before locked, version int, action string) (Detail, error) {
@@ -327,7 +327,7 @@ func (s *Service) Archive(ctx context.Context, id uuid.UUID) (Agent, error) {
 	if err != nil {
 		return Agent{}, err
 	}
-	return db.InTx(ctx, s.pool, "archive agent", func(tx pgx.Tx) (Agent, error) {
+	return notify[Agent](ctx, s, orgID, id, "archived")(db.InTx(ctx, s.pool, "archive agent", func(tx pgx.Tx) (Agent, error) {
 		before, err := s.lock(ctx, tx, orgID, id)
 		if err != nil {
 			return Agent{}, err
@@ -344,7 +344,7 @@ func (s *Service) Archive(ctx context.Context, id uuid.UUID) (Agent, error) {
 			return Agent{}, err
 		}
 		return a, s.audit(ctx, tx, change{action: "agent.archived", agentID: id, before: before.Agent, after: a})
-	})
+	}))
 }
 
 // Unarchive returns an archived agent to the status it had when it was
@@ -355,7 +355,7 @@ func (s *Service) Unarchive(ctx context.Context, id uuid.UUID) (Agent, error) {
 	if err != nil {
 		return Agent{}, err
 	}
-	return db.InTx(ctx, s.pool, "unarchive agent", func(tx pgx.Tx) (Agent, error) {
+	return notify[Agent](ctx, s, orgID, id, "unarchived")(db.InTx(ctx, s.pool, "unarchive agent", func(tx pgx.Tx) (Agent, error) {
 		before, err := s.lock(ctx, tx, orgID, id)
 		if err != nil {
 			return Agent{}, err
@@ -374,7 +374,7 @@ func (s *Service) Unarchive(ctx context.Context, id uuid.UUID) (Agent, error) {
 			return Agent{}, err
 		}
 		return a, s.audit(ctx, tx, change{action: "agent.unarchived", agentID: id, before: before.Agent, after: a})
-	})
+	}))
 }
 
 // Duplicate makes a draft copy of an agent: the same type, mode, description,

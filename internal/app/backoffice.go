@@ -6,10 +6,14 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/google/uuid"
+
 	"voiceagent/graph"
 	"voiceagent/internal/audit"
+	"voiceagent/internal/calls"
 	"voiceagent/internal/members"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/realtime"
 	"voiceagent/internal/session"
 )
 
@@ -22,6 +26,10 @@ type Backoffice struct {
 	Dev      *session.DevSigner
 	Resolver *graph.Resolver
 	GraphQL  http.Handler
+	// Realtime serves GraphQL over WebSocket at /api/v1/realtime, fed by
+	// Bus (Redis pub/sub across replicas).
+	Realtime http.Handler
+	Bus      *realtime.Bus
 }
 
 // wireBackoffice builds members, the audit log, session verification (the
@@ -50,6 +58,32 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,
 	})
+	rc := a.Config.Realtime
+	b.Bus = realtime.NewBus(a.Redis, a.Log, rc.RealtimeBuffer)
+	a.closers = append(a.closers, b.Bus.Close)
+	b.Resolver.Realtime = b.Bus
+	a.Agents.Notify = func(ctx context.Context, orgID, agentID uuid.UUID, action string) {
+		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindAgent, OrganizationID: orgID, Topic: agentID, ID: agentID, Action: action})
+	}
+	a.Calls.Notify = func(ctx context.Context, c calls.Call, action string) {
+		status := c.Status
+		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindCallSession, OrganizationID: c.OrganizationID, Topic: c.AgentID, ID: c.ID, Action: action, Status: &status})
+	}
+	a.Knowledge.Notify = func(ctx context.Context, orgID, baseID, docID uuid.UUID, status string) {
+		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindKnowledgeDocument, OrganizationID: orgID, Topic: baseID, ID: docID, Action: "indexing", Status: &status})
+	}
+	a.Webhooks.Notify = func(ctx context.Context, orgID, endpointID, deliveryID uuid.UUID, status string) {
+		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindWebhookDelivery, OrganizationID: orgID, Topic: endpointID, ID: deliveryID, Action: "attempted", Status: &status})
+	}
+	socket := realtime.NewSocket(realtime.Options{
+		Verifier: b.Sessions, Members: b.Members, Log: a.Log, AllowedOrigins: rc.RealtimeAllowedOrigins,
+		MaxConnsPerUser: rc.RealtimeMaxConnsPerUser, MaxSubscriptions: rc.RealtimeMaxSubs,
+		InitTimeout: rc.RealtimeInitTimeout, PingInterval: rc.RealtimePingInterval,
+	})
+	ws := socket.Transport()
+	b.Realtime = socket.Handler(graph.NewServer(b.Resolver, graph.ServerOptions{
+		Log: a.Log, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity, Websocket: &ws,
+	}))
 	return nil
 }
 

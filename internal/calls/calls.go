@@ -159,6 +159,27 @@ type Service struct {
 	cursorKey *keyring.Derived // signs list cursors
 	// onCompleted is called after End commits a completed call.
 	onCompleted func(ctx context.Context, orgID, callID uuid.UUID)
+	// Notify, when set, hears of a call created, started, ended or its
+	// outcome recorded, after the change commits.
+	Notify func(ctx context.Context, c Call, action string)
+}
+
+// notify passes a write's result through, telling Notify of a success.
+func (s *Service) notify(ctx context.Context, action string) func(Call, error) (Call, error) {
+	return func(c Call, err error) (Call, error) {
+		if err == nil && s.Notify != nil {
+			s.Notify(ctx, c, action)
+		}
+		return c, err
+	}
+}
+
+// transitionAction names a status change for Notify.
+func transitionAction(to string) string {
+	if to == "active" {
+		return "started"
+	}
+	return "ended"
 }
 
 // NewService returns the calls service. publisher may be nil; cursorKey is

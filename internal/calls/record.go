@@ -76,7 +76,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Call, error) {
 	}
 	created = created.UTC().Truncate(time.Microsecond)
 	id := ids.New()
-	return db.InTx(ctx, s.pool, "create call", func(tx pgx.Tx) (Call, error) {
+	return s.notify(ctx, "created")(db.InTx(ctx, s.pool, "create call", func(tx pgx.Tx) (Call, error) {
 		if _, err := tx.Exec(ctx, `
 			INSERT INTO calls (id, organization_id, agent_id, agent_version, channel, direction, from_number, to_number, status, created_at, updated_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'created', $9, $9)`,
@@ -96,7 +96,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Call, error) {
 			return Call{}, err
 		}
 		return s.get(ctx, tx, orgID, id, false)
-	})
+	}))
 }
 
 // Start moves a created call to active at the given time (zero = now).
@@ -141,7 +141,7 @@ func (s *Service) transition(ctx context.Context, id uuid.UUID, to, reason strin
 		at = time.Now()
 	}
 	at = at.UTC().Truncate(time.Microsecond)
-	return db.InTx(ctx, s.pool, "change call status", func(tx pgx.Tx) (Call, error) {
+	return s.notify(ctx, transitionAction(to))(db.InTx(ctx, s.pool, "change call status", func(tx pgx.Tx) (Call, error) {
 		c, err := s.get(ctx, tx, orgID, id, true)
 		if err != nil {
 			return Call{}, err
@@ -190,7 +190,7 @@ func (s *Service) transition(ctx context.Context, id uuid.UUID, to, reason strin
 			return Call{}, err
 		}
 		return s.get(ctx, tx, orgID, id, false)
-	})
+	}))
 }
 
 // AppendTurns adds turns, in order, to the transcript of a call that has not
@@ -329,7 +329,7 @@ func (s *Service) RecordOutcome(ctx context.Context, id uuid.UUID, in Outcome) (
 	if in.Sentiment != nil {
 		label, score = &in.Sentiment.Label, &in.Sentiment.Score
 	}
-	return db.InTx(ctx, s.pool, "record call outcome", func(tx pgx.Tx) (Call, error) {
+	return s.notify(ctx, "outcome")(db.InTx(ctx, s.pool, "record call outcome", func(tx pgx.Tx) (Call, error) {
 		c, err := s.lockLight(ctx, tx, orgID, id)
 		if err != nil {
 			return Call{}, err
@@ -361,7 +361,7 @@ func (s *Service) RecordOutcome(ctx context.Context, id uuid.UUID, in Outcome) (
 			}
 		}
 		return full, nil
-	})
+	}))
 }
 
 // MaxFailureReason bounds a post-call failure reason.

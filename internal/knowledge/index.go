@@ -112,12 +112,16 @@ func (s *Service) HandleIndex(ctx context.Context, t *asynq.Task) error {
 		if _, err := s.pool.Exec(ctx, `UPDATE knowledge_documents SET status = 'processing', updated_at = now() WHERE organization_id = $1 AND id = $2`, p.OrganizationID, p.DocumentID); err != nil {
 			return db.Wrap("mark processing", err)
 		}
+		s.notify(ctx, p.OrganizationID, d.baseID, p.DocumentID, "processing")
 	}
 	res, err := s.extract(ctx, p.OrganizationID, p.DocumentID, d)
 	var f failure
 	if errors.As(err, &f) {
 		_, err := s.pool.Exec(ctx, `UPDATE knowledge_documents SET status = 'failed', error = $3, last_synced_at = CASE WHEN sync_enabled THEN now() END,
 		  updated_at = now() WHERE organization_id = $1 AND id = $2`, p.OrganizationID, p.DocumentID, f.msg)
+		if err == nil {
+			s.notify(ctx, p.OrganizationID, d.baseID, p.DocumentID, "failed")
+		}
 		return db.Wrap("mark failed", err)
 	}
 	if err != nil {
@@ -137,6 +141,7 @@ func (s *Service) HandleIndex(ctx context.Context, t *asynq.Task) error {
 	if err := s.storeChunks(ctx, p.OrganizationID, d.baseID, p.DocumentID, lang, res, hash, chunks); err != nil {
 		return err
 	}
+	s.notify(ctx, p.OrganizationID, d.baseID, p.DocumentID, "ready")
 	if d.crawlRoot != nil && d.crawlDepth > 0 {
 		return s.followLinks(ctx, p.OrganizationID, d, res.links)
 	}
@@ -405,4 +410,12 @@ func DetectLanguage(text string) string {
 func embJSON(v [][]float32) string {
 	b, _ := json.Marshal(v)
 	return string(b)
+}
+
+// notify tells Notify, when set, of a document's new indexing status (after
+// it is written).
+func (s *Service) notify(ctx context.Context, orgID, baseID, docID uuid.UUID, status string) {
+	if s.Notify != nil {
+		s.Notify(ctx, orgID, baseID, docID, status)
+	}
 }

@@ -57,6 +57,10 @@ type AgentChecker interface {
 
 // Service is the knowledge domain.
 type Service struct {
+	// Notify, when set, hears of a document's indexing status changed
+	// (processing, ready, failed) after the change is written.
+	Notify func(ctx context.Context, orgID, baseID, docID uuid.UUID, status string)
+
 	pool    *pgxpool.Pool
 	queue   *asynq.Client
 	guard   *egress.Guard

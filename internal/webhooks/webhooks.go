@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/jackc/pgx/v5/pgxpool"
 
@@ -54,6 +55,10 @@ type Config struct {
 
 // Service is the webhooks domain. It implements events.Publisher.
 type Service struct {
+	// Notify, when set, hears of a delivery attempt recorded (the
+	// delivery's status after it: succeeded, retrying or failed).
+	Notify func(ctx context.Context, orgID, endpointID, deliveryID uuid.UUID, status string)
+
 	pool   *pgxpool.Pool
 	queue  *asynq.Client
 	guard  *egress.Guard

@@ -1,0 +1,53 @@
+package graph
+
+import (
+	"context"
+
+	"github.com/google/uuid"
+
+	"voiceagent/internal/auth"
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/realtime"
+)
+
+// stream relays the bus's events of the caller's organization, kind and
+// topic until the operation ends. A subscriber that falls behind its buffer
+// has its socket closed with 4413. The caller's access to topic is checked
+// before.
+func (r *subscriptionResolver) stream(ctx context.Context, kind string, topic uuid.UUID) (<-chan *realtime.Event, error) {
+	if r.Resolver.Realtime == nil {
+		return nil, apperr.New(apperr.Unavailable, "subscriptions are served at /api/v1/realtime")
+	}
+	p, ok := auth.FromContext(ctx)
+	if !ok || p.OrganizationID == uuid.Nil {
+		return nil, apperr.Forbiddenf("No organization selected")
+	}
+	sub, err := r.Resolver.Realtime.Subscribe(ctx, p.OrganizationID, kind, topic)
+	if err != nil {
+		return nil, apperr.Unavailablef(err, "events are unavailable; try again")
+	}
+	out := make(chan *realtime.Event)
+	go func() {
+		defer close(out)
+		defer r.Resolver.Realtime.Unsubscribe(sub)
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-sub.Overflow:
+				realtime.CloseConnection(ctx, realtime.CloseOverflow, "Too slow: more than REALTIME_BUFFER events waiting")
+				return
+			case e, ok := <-sub.C:
+				if !ok {
+					return
+				}
+				select {
+				case out <- &e:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}
+	}()
+	return out, nil
+}

@@ -1,0 +1,234 @@
+package realtime
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/redis/go-redis/v9"
+)
+
+// Kinds of events.
+const (
+	KindAgent             = "agent"
+	KindCallSession       = "call_session"
+	KindKnowledgeDocument = "knowledge_document"
+	KindWebhookDelivery   = "webhook_delivery"
+)
+
+// Event is a small notice that something changed, published after the
+// transaction that changed it commits. Subscribers read the rest through
+// the ordinary queries, with their own permissions.
+type Event struct {
+	Kind           string    `json:"kind"`
+	OrganizationID uuid.UUID `json:"organization_id"`
+	// Topic is what a subscription names: the agent, knowledge base or
+	// webhook endpoint.
+	Topic uuid.UUID `json:"topic"`
+	// ID is the changed thing (the agent, call session, document or
+	// delivery).
+	ID     uuid.UUID `json:"id"`
+	Action string    `json:"action"`
+	Status *string   `json:"status,omitempty"`
+	At     time.Time `json:"at"`
+}
+
+// channel is an organization's Redis channel.
+func channel(org uuid.UUID) string { return "rt:org:" + org.String() }
+
+// Bus carries events between replicas through Redis pub/sub, one channel
+// per organization, and hands each to this process's subscribers of that
+// organization, kind and topic. Each subscriber has a bounded buffer.
+type Bus struct {
+	rdb    *redis.Client
+	log    *slog.Logger
+	buffer int
+
+	// chMu orders the joins and leaves of channels, so a leave and a join
+	// of the same organization reach Redis in the order they were decided.
+	chMu sync.Mutex
+	mu   sync.Mutex
+	ps   *redis.PubSub
+	subs map[uuid.UUID]map[*Subscriber]struct{}
+	// joining holds, per channel, a channel closed when Redis confirms the
+	// subscription.
+	joining map[string]chan struct{}
+	done    chan struct{}
+}
+
+// Subscriber receives the events of one subscription.
+type Subscriber struct {
+	org   uuid.UUID
+	kind  string
+	topic uuid.UUID
+	// C delivers the events; it is closed when the subscriber is dropped.
+	C chan Event
+	// Overflow is closed when the subscriber fell behind its buffer.
+	Overflow chan struct{}
+	over     bool
+	closed   bool
+}
+
+// NewBus returns a bus on rdb; buffer bounds each subscriber's queue.
+func NewBus(rdb *redis.Client, log *slog.Logger, buffer int) *Bus {
+	if log == nil {
+		log = slog.Default()
+	}
+	if buffer <= 0 {
+		buffer = 64
+	}
+	b := &Bus{rdb: rdb, log: log, buffer: buffer, subs: map[uuid.UUID]map[*Subscriber]struct{}{},
+		joining: map[string]chan struct{}{}, done: make(chan struct{})}
+	b.ps = rdb.Subscribe(context.Background())
+	go b.run(b.ps.ChannelWithSubscriptions(redis.WithChannelSize(1000)))
+	return b
+}
+
+// Close stops the bus.
+func (b *Bus) Close() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	select {
+	case <-b.done:
+		return
+	default:
+	}
+	close(b.done)
+	_ = b.ps.Close()
+}
+
+// Publish sends e to every replica. A failure is logged, not returned: the
+// change it tells of has committed already.
+func (b *Bus) Publish(ctx context.Context, e Event) {
+	if e.At.IsZero() {
+		e.At = time.Now().UTC()
+	}
+	data, err := json.Marshal(e)
+	if err != nil {
+		b.log.ErrorContext(ctx, "realtime event not encoded", "err", err)
+		return
+	}
+	if err := b.rdb.Publish(context.WithoutCancel(ctx), channel(e.OrganizationID), data).Err(); err != nil {
+		b.log.WarnContext(ctx, "realtime event not published", "kind", e.Kind, "err", err)
+	}
+}
+
+// Subscribe registers a subscriber to the organization's events of kind
+// about topic, and returns once Redis delivers the organization's channel
+// to this process: an event published after it returns reaches the
+// subscriber. Unsubscribe must be called when it is done.
+func (b *Bus) Subscribe(ctx context.Context, org uuid.UUID, kind string, topic uuid.UUID) (*Subscriber, error) {
+	s := &Subscriber{org: org, kind: kind, topic: topic, C: make(chan Event, b.buffer), Overflow: make(chan struct{})}
+	b.chMu.Lock()
+	b.mu.Lock()
+	set, ok := b.subs[org]
+	if !ok {
+		set = map[*Subscriber]struct{}{}
+		b.subs[org] = set
+		b.joining[channel(org)] = make(chan struct{})
+	}
+	set[s] = struct{}{}
+	wait := b.joining[channel(org)]
+	b.mu.Unlock()
+	var err error
+	if !ok {
+		err = b.ps.Subscribe(ctx, channel(org))
+	}
+	b.chMu.Unlock()
+	if err == nil && wait != nil {
+		t := time.NewTimer(5 * time.Second)
+		defer t.Stop()
+		select {
+		case <-wait:
+		case <-t.C:
+			err = context.DeadlineExceeded
+		case <-ctx.Done():
+			err = ctx.Err()
+		}
+	}
+	if err != nil {
+		b.Unsubscribe(s)
+		return nil, err
+	}
+	return s, nil
+}
+
+// Unsubscribe drops s; the organization's channel is left when its last
+// subscriber goes.
+func (b *Bus) Unsubscribe(s *Subscriber) {
+	b.chMu.Lock()
+	defer b.chMu.Unlock()
+	b.mu.Lock()
+	set := b.subs[s.org]
+	if _, ok := set[s]; !ok {
+		b.mu.Unlock()
+		return
+	}
+	delete(set, s)
+	if !s.closed {
+		s.closed = true
+		close(s.C)
+	}
+	last := len(set) == 0
+	if last {
+		delete(b.subs, s.org)
+		delete(b.joining, channel(s.org))
+	}
+	b.mu.Unlock()
+	if last {
+		_ = b.ps.Unsubscribe(context.Background(), channel(s.org))
+	}
+}
+
+func (b *Bus) run(ch <-chan any) {
+	for v := range ch {
+		if sub, ok := v.(*redis.Subscription); ok {
+			if sub.Kind == "subscribe" {
+				b.joined(sub.Channel)
+			}
+			continue
+		}
+		m, ok := v.(*redis.Message)
+		if !ok {
+			continue
+		}
+		var e Event
+		if err := json.Unmarshal([]byte(m.Payload), &e); err != nil {
+			b.log.Warn("realtime event not decoded", "channel", m.Channel, "err", err)
+			continue
+		}
+		if m.Channel != channel(e.OrganizationID) {
+			continue // never another organization's event
+		}
+		b.dispatch(e)
+	}
+}
+
+func (b *Bus) dispatch(e Event) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for s := range b.subs[e.OrganizationID] {
+		if s.kind != e.Kind || s.topic != e.Topic || s.over {
+			continue
+		}
+		select {
+		case s.C <- e:
+		default:
+			s.over = true
+			close(s.Overflow)
+		}
+	}
+}
+
+// joined releases the subscribers waiting for Redis to confirm channel.
+func (b *Bus) joined(ch string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if w := b.joining[ch]; w != nil {
+		close(w)
+		b.joining[ch] = nil
+	}
+}

@@ -1,0 +1,465 @@
+// Package realtime is the backoffice's WebSocket door: GraphQL over
+// graphql-transport-ws at /api/v1/realtime (queries, mutations and
+// subscriptions), authenticated by connection_init, and the event bus that
+// feeds the subscriptions across replicas through Redis pub/sub.
+package realtime
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+
+	"voiceagent/internal/members"
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/session"
+)
+
+// Close codes of the socket. 4400-4429 are graphql-transport-ws's own;
+// 4413 and 1013 are the platform's.
+const (
+	CloseBadMessage        = 4400 // a message that is not JSON, of an unknown type, or without id
+	CloseUnauthorized      = 4401 // no or invalid credential, an expired session, subscribe before the acknowledgement
+	CloseForbidden         = 4403 // not a member of the organization, or the organization is suspended
+	CloseInitTimeout       = 4408 // no connection_init within REALTIME_INIT_TIMEOUT
+	CloseDuplicateID       = 4409 // a subscribe reusing the id of a running operation
+	CloseOverflow          = 4413 // the subscriber fell REALTIME_BUFFER events behind
+	CloseTooManyInits      = 4429 // a second connection_init
+	CloseTooManyConns      = 1013 // the user already holds REALTIME_MAX_CONNECTIONS_PER_USER sockets (try again later)
+	CloseInternal          = 1011 // the session could not be checked (keys or database unavailable)
+	closeReasonMaxBytes    = 120
+	graphqlTransportWSName = "graphql-transport-ws"
+)
+
+// Options configure the socket door.
+type Options struct {
+	Verifier *session.Verifier
+	Members  *members.Service
+	Log      *slog.Logger
+	// AllowedOrigins (scheme://host) may open a socket besides the request's
+	// own host.
+	AllowedOrigins   []string
+	MaxConnsPerUser  int
+	MaxSubscriptions int
+	InitTimeout      time.Duration
+	PingInterval     time.Duration
+}
+
+// Socket authenticates WebSocket connections and bounds what each holds.
+type Socket struct {
+	opt   Options
+	mu    sync.Mutex
+	conns map[string]int // open sockets by user id
+}
+
+// NewSocket returns the socket door.
+func NewSocket(o Options) *Socket {
+	if o.Log == nil {
+		o.Log = slog.Default()
+	}
+	if o.MaxConnsPerUser <= 0 {
+		o.MaxConnsPerUser = 20
+	}
+	if o.MaxSubscriptions <= 0 {
+		o.MaxSubscriptions = 50
+	}
+	if o.InitTimeout <= 0 {
+		o.InitTimeout = 10 * time.Second
+	}
+	return &Socket{opt: o, conns: map[string]int{}}
+}
+
+// Transport is gqlgen's WebSocket transport with the platform's
+// authentication, close codes and limits.
+func (s *Socket) Transport() transport.Websocket {
+	return transport.Websocket{
+		Implementation:   implementation{s: s},
+		InitFunc:         s.init,
+		InitTimeout:      s.opt.InitTimeout,
+		PingPongInterval: s.opt.PingInterval,
+		MissingPongOk:    false,
+		CloseFunc: func(ctx context.Context, _ int) {
+			if st := stateFrom(ctx); st != nil {
+				st.release()
+			}
+		},
+		ErrorFunc: func(ctx context.Context, err error) {
+			s.opt.Log.DebugContext(ctx, "realtime socket error", "err", err)
+		},
+	}
+}
+
+// Handler serves exec (a GraphQL server whose only transport is Transport)
+// at the realtime path: it checks the Origin, answers a request that is not
+// a WebSocket upgrade with 426, and gives each connection its state.
+func (s *Socket) Handler(exec http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.EqualFold(r.Header.Get("Upgrade"), "websocket") {
+			w.Header().Set("Upgrade", "websocket")
+			httpx.JSON(w, http.StatusUpgradeRequired, httpx.ErrorBody{Detail: "this endpoint speaks GraphQL over WebSocket (subprotocol " + graphqlTransportWSName + "); open it with a WebSocket client", Code: "upgrade_required"})
+			return
+		}
+		if !s.originAllowed(r) {
+			httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{Detail: "origin " + r.Header.Get("Origin") + " may not open a realtime socket; allow it with REALTIME_ALLOWED_ORIGINS", Code: "forbidden"})
+			return
+		}
+		st := &connState{socket: s, header: r.Header.Clone()}
+		exec.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey{}, st)))
+	})
+}
+
+// originAllowed accepts no Origin (not a browser), the request's own host,
+// and the configured origins.
+func (s *Socket) originAllowed(r *http.Request) bool {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	if strings.EqualFold(u.Host, r.Host) {
+		return true
+	}
+	o := strings.ToLower(u.Scheme + "://" + u.Host)
+	for _, a := range s.opt.AllowedOrigins {
+		if a == o {
+			return true
+		}
+	}
+	return false
+}
+
+// initFailure makes gqlgen close the socket with code and reason.
+func initFailure(ctx context.Context, code int, reason string) (context.Context, *transport.InitPayload, error) {
+	reason = shorten(reason)
+	ctx = transport.WithWebsocketCloseCode(ctx, code)
+	ctx = transport.AppendCloseReason(ctx, reason)
+	return ctx, nil, errors.New(reason)
+}
+
+func shorten(s string) string {
+	if len(s) <= closeReasonMaxBytes {
+		return s
+	}
+	return s[:closeReasonMaxBytes]
+}
+
+// init authenticates connection_init: the payload's authorization and
+// organizationId, else the upgrade request's Authorization and
+// X-Organization-Id, checked by the same verifier and membership rules as
+// the HTTP door. The socket closes with 4401 when the session expires.
+func (s *Socket) init(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+	st := stateFrom(ctx)
+	if st == nil {
+		return initFailure(ctx, CloseInternal, "no connection state")
+	}
+	authz, org := p.Authorization(), p.GetString("organizationId")
+	if authz == "" {
+		authz = st.header.Get("Authorization")
+	}
+	if org == "" {
+		org = st.header.Get(members.OrganizationHeader)
+	}
+	if authz == "" {
+		return initFailure(ctx, CloseUnauthorized, "Unauthorized: send {\"authorization\": \"Bearer <token>\"} in connection_init")
+	}
+	raw, err := session.Bearer(authz)
+	if err != nil {
+		return initFailure(ctx, CloseUnauthorized, "Unauthorized: "+message(err))
+	}
+	claims, err := s.opt.Verifier.Verify(ctx, raw)
+	if err != nil {
+		return s.authFailure(ctx, err)
+	}
+	actx, err := s.opt.Members.Authenticate(ctx, s.opt.Verifier, authz, org)
+	if err != nil {
+		return s.authFailure(ctx, err)
+	}
+	id, _ := members.IdentityFrom(actx)
+	if id == nil || id.Current == nil {
+		problem := error(apperr.Forbiddenf("No organization selected"))
+		if id != nil && id.OrgProblem != nil {
+			problem = id.OrgProblem
+		}
+		if apperr.Is(problem, apperr.Invalid) {
+			return initFailure(ctx, CloseBadMessage, "organizationId is required: you belong to several organizations")
+		}
+		return initFailure(ctx, CloseForbidden, "Forbidden: "+message(problem))
+	}
+	user := id.User.ID.String()
+	if !s.acquire(user) {
+		return initFailure(ctx, CloseTooManyConns, "Too many connections for this user; close one and try again")
+	}
+	st.hold(user)
+	if wait := time.Until(claims.ExpiresAt); !claims.ExpiresAt.IsZero() {
+		st.expiry = time.AfterFunc(max(wait, 0), func() { st.closeWith(CloseUnauthorized, "Unauthorized: the session expired") })
+	}
+	return actx, nil, nil
+}
+
+func (s *Socket) authFailure(ctx context.Context, err error) (context.Context, *transport.InitPayload, error) {
+	if apperr.Is(err, apperr.Unauthorized) || apperr.Is(err, apperr.Invalid) {
+		return initFailure(ctx, CloseUnauthorized, "Unauthorized: "+message(err))
+	}
+	if apperr.Is(err, apperr.Forbidden) {
+		return initFailure(ctx, CloseForbidden, "Forbidden: "+message(err))
+	}
+	s.opt.Log.WarnContext(ctx, "realtime authentication failed", "err", err)
+	return initFailure(ctx, CloseInternal, "the session could not be checked; try again")
+}
+
+func message(err error) string {
+	if e, ok := apperr.As(err); ok {
+		return e.Message
+	}
+	return err.Error()
+}
+
+func (s *Socket) acquire(user string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.conns[user] >= s.opt.MaxConnsPerUser {
+		return false
+	}
+	s.conns[user]++
+	return true
+}
+
+func (s *Socket) releaseUser(user string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.conns[user] <= 1 {
+		delete(s.conns, user)
+		return
+	}
+	s.conns[user]--
+}
+
+type stateKey struct{}
+
+// connState is one socket's: its upgrade headers, its connection, the user
+// slot it holds and its expiry timer.
+type connState struct {
+	socket *Socket
+	header http.Header
+
+	mu     sync.Mutex
+	conn   *conn
+	user   string
+	expiry *time.Timer
+	done   bool
+}
+
+func stateFrom(ctx context.Context) *connState {
+	st, _ := ctx.Value(stateKey{}).(*connState)
+	return st
+}
+
+func (st *connState) hold(user string) {
+	st.mu.Lock()
+	st.user = user
+	st.mu.Unlock()
+}
+
+// release gives back the user's slot and stops the expiry timer, once.
+func (st *connState) release() {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.done {
+		return
+	}
+	st.done = true
+	if st.expiry != nil {
+		st.expiry.Stop()
+	}
+	if st.user != "" {
+		st.socket.releaseUser(st.user)
+	}
+}
+
+// closeWith closes the socket with code and reason (the first close wins).
+func (st *connState) closeWith(code int, reason string) {
+	st.mu.Lock()
+	c := st.conn
+	st.mu.Unlock()
+	if c != nil {
+		c.closeWith(code, reason)
+	}
+}
+
+// CloseConnection closes the socket of ctx's operation with code and reason
+// (a subscriber that fell behind, for one).
+func CloseConnection(ctx context.Context, code int, reason string) {
+	if st := stateFrom(ctx); st != nil {
+		st.closeWith(code, shorten(reason))
+	}
+}
+
+type implementation struct{ s *Socket }
+
+func (i implementation) Accept(w http.ResponseWriter, r *http.Request, o transport.WebsocketAcceptOptions) (transport.WebsocketConn, error) {
+	st := stateFrom(r.Context())
+	if st == nil {
+		return nil, errors.New("realtime: no connection state")
+	}
+	inner := transport.CoderWebsocketImplementation{}
+	inner.AcceptOptions.InsecureSkipVerify = true // the Origin was checked by Handler
+	wc, err := inner.Accept(w, r, o)
+	if err != nil {
+		return nil, err
+	}
+	c := &conn{WebsocketConn: wc, max: i.s.opt.MaxSubscriptions, ids: map[string]struct{}{}}
+	st.mu.Lock()
+	st.conn = c
+	st.mu.Unlock()
+	return c, nil
+}
+
+// conn enforces what gqlgen leaves to the application: the protocol's close
+// codes for a bad message, a duplicate id, a second connection_init, a
+// subscribe before the acknowledgement and the init timeout, and the cap
+// on operations running at once.
+type conn struct {
+	transport.WebsocketConn
+	max int
+
+	mu     sync.Mutex
+	inited bool
+	acked  bool
+	ids    map[string]struct{}
+	closed bool
+}
+
+type envelope struct {
+	Type string `json:"type"`
+	ID   string `json:"id,omitempty"`
+}
+
+func (c *conn) closeWith(code int, reason string) {
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return
+	}
+	c.closed = true
+	c.mu.Unlock()
+	_ = c.WebsocketConn.WriteClose(code, shorten(reason))
+}
+
+// NextReader checks each client message before gqlgen reads it.
+func (c *conn) NextReader() (int, io.Reader, error) {
+	for {
+		t, r, err := c.WebsocketConn.NextReader()
+		if err != nil {
+			return t, r, err
+		}
+		data, err := io.ReadAll(r)
+		if err != nil {
+			return t, nil, err
+		}
+		var m envelope
+		if err := json.Unmarshal(data, &m); err != nil || m.Type == "" {
+			c.closeWith(CloseBadMessage, "Invalid message received")
+			return t, nil, transport.ErrWebsocketClosed
+		}
+		c.mu.Lock()
+		code, reason, refuse := 0, "", ""
+		switch m.Type {
+		case "connection_init":
+			if c.inited {
+				code, reason = CloseTooManyInits, "Too many initialisation requests"
+			}
+			c.inited = true
+		case "subscribe":
+			switch _, running := c.ids[m.ID]; {
+			case !c.acked:
+				code, reason = CloseUnauthorized, "Unauthorized"
+			case m.ID == "":
+				code, reason = CloseBadMessage, "Invalid message received: subscribe without id"
+			case running:
+				code, reason = CloseDuplicateID, "Subscriber for "+m.ID+" already exists"
+			case len(c.ids) >= c.max:
+				refuse = m.ID
+			default:
+				c.ids[m.ID] = struct{}{}
+			}
+		case "complete":
+			delete(c.ids, m.ID)
+		case "ping", "pong":
+		default:
+			code, reason = CloseBadMessage, "Invalid message received: unknown type "+m.Type
+		}
+		c.mu.Unlock()
+		if code != 0 {
+			c.closeWith(code, reason)
+			return t, nil, transport.ErrWebsocketClosed
+		}
+		if refuse != "" {
+			_ = c.WebsocketConn.WriteJSON(map[string]any{"type": "error", "id": refuse, "payload": []map[string]any{{
+				"message":    "too many operations running on this connection; complete one first (REALTIME_MAX_SUBSCRIPTIONS)",
+				"extensions": map[string]any{"code": "RATE_LIMITED"},
+			}}})
+			continue
+		}
+		return t, bytes.NewReader(data), nil
+	}
+}
+
+// WriteJSON notes the acknowledgement and the end of operations.
+func (c *conn) WriteJSON(v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	var m envelope
+	_ = json.Unmarshal(data, &m)
+	c.mu.Lock()
+	switch m.Type {
+	case "connection_ack":
+		c.acked = true
+	case "complete", "error":
+		delete(c.ids, m.ID)
+	}
+	c.mu.Unlock()
+	return c.WebsocketConn.WriteJSON(json.RawMessage(data))
+}
+
+// WriteClose maps gqlgen's generic protocol error to the protocol's codes.
+func (c *conn) WriteClose(code int, reason string) error {
+	if code == transport.WebsocketCloseProtocolError {
+		if strings.Contains(reason, "timeout") {
+			code, reason = CloseInitTimeout, "Connection initialisation timeout"
+		} else {
+			code, reason = CloseBadMessage, "Invalid message received"
+		}
+	}
+	c.closeWith(code, reason)
+	return nil
+}
+
+// SetReadLimit forwards to the WebSocket library.
+func (c *conn) SetReadLimit(limit int64) {
+	if l, ok := c.WebsocketConn.(transport.WebsocketReadLimiter); ok {
+		l.SetReadLimit(limit)
+	}
+}
+
+// SetReadDeadline forwards to the WebSocket library (pongs not received).
+func (c *conn) SetReadDeadline(t time.Time) error {
+	if d, ok := c.WebsocketConn.(transport.WebsocketReadDeadliner); ok {
+		return d.SetReadDeadline(t)
+	}
+	return nil
+}
