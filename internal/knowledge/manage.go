@@ -315,4 +315,3 @@ func (s *Service) SetAgentBases(ctx context.Context, agentID uuid.UUID, baseIDs 
 	}
 	return s.AgentBases(ctx, agentID)
 }
-
