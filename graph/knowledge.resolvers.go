@@ -43,13 +43,13 @@ func (r *mutationResolver) CreateManualDocument(ctx context.Context, knowledgeBa
 
 // UpdateManualDocument is the resolver for the updateManualDocument field.
 func (r *mutationResolver) UpdateManualDocument(ctx context.Context, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) (*knowledge.Document, error) {
-	d, err := r.Resolver.Knowledge.UpdateManualAudited(ctx, ids.PathID(knowledgeBaseID), ids.PathID(documentID), input.Name, input.Content)
+	d, err := r.Resolver.Knowledge.UpdateManual(ctx, ids.PathID(knowledgeBaseID), ids.PathID(documentID), input.Name, input.Content)
 	return ptr(d, err)
 }
 
 // DeleteKnowledgeDocument is the resolver for the deleteKnowledgeDocument field.
 func (r *mutationResolver) DeleteKnowledgeDocument(ctx context.Context, knowledgeBaseID string, documentID string) (string, error) {
-	if err := r.Resolver.Knowledge.DeleteDocumentAudited(ctx, ids.PathID(knowledgeBaseID), ids.PathID(documentID)); err != nil {
+	if err := r.Resolver.Knowledge.DeleteDocument(ctx, ids.PathID(knowledgeBaseID), ids.PathID(documentID)); err != nil {
 		return "", err
 	}
 	return documentID, nil

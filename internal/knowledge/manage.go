@@ -145,11 +145,11 @@ func recordOf(d Document) docRecord {
 	return docRecord{KnowledgeBaseID: d.KnowledgeBaseID, Name: d.Name, Source: d.Source, SourceURL: d.SourceURL, SizeBytes: d.SizeBytes}
 }
 
-// UpdateManualAudited replaces a manual document's name and/or content,
+// UpdateManual replaces a manual document's name and/or content,
 // records the change and, when the content changed, indexes it again.
 // Errors: Invalid (name, content), NotFound, Conflict (not a manual
 // document), Forbidden, Unavailable (queue).
-func (s *Service) UpdateManualAudited(ctx context.Context, baseID, id uuid.UUID, name, content *string) (Document, error) {
+func (s *Service) UpdateManual(ctx context.Context, baseID, id uuid.UUID, name, content *string) (Document, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
 	if err != nil {
 		return Document{}, err
@@ -209,9 +209,9 @@ func (s *Service) UpdateManualAudited(ctx context.Context, baseID, id uuid.UUID,
 	return s.getDoc(ctx, orgID, baseID, id)
 }
 
-// DeleteDocumentAudited deletes a document with its chunks and file and
+// DeleteDocument deletes a document with its chunks and file and
 // records it, in one transaction. Errors: NotFound, Forbidden.
-func (s *Service) DeleteDocumentAudited(ctx context.Context, baseID, id uuid.UUID) error {
+func (s *Service) DeleteDocument(ctx context.Context, baseID, id uuid.UUID) error {
 	orgID, err := auth.Authorize(ctx, auth.WriteKnowledge)
 	if err != nil {
 		return err
