@@ -8,7 +8,6 @@ import (
 	"crypto/sha256"
 	"crypto/tls"
 	"crypto/x509"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -19,6 +18,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"voiceagent/internal/platform/db"
+	platformkeys "voiceagent/internal/platform/keyring"
 )
 
 // generatedKeyName names the key the platform makes for itself when
@@ -62,25 +62,10 @@ func newAEADKey(raw []byte) (*aeadKey, error) {
 	return k, nil
 }
 
-// ParseKey reads ENCRYPTION_KEY: standard or URL-safe base64 of exactly 32
-// bytes.
-func ParseKey(s string) ([]byte, error) {
-	s = strings.TrimSpace(s)
-	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
-		if b, err := enc.DecodeString(s); err == nil {
-			if len(b) != 32 {
-				return nil, fmt.Errorf("ENCRYPTION_KEY must be base64 of 32 bytes, got %d bytes (make one with: openssl rand -base64 32)", len(b))
-			}
-			return b, nil
-		}
-	}
-	return nil, errors.New("ENCRYPTION_KEY is not valid base64 (make one with: openssl rand -base64 32)")
-}
-
 func newKeyring(pool *pgxpool.Pool, log *slog.Logger, configured string) (*keyring, error) {
 	k := &keyring{pool: pool, log: log}
 	if strings.TrimSpace(configured) != "" {
-		raw, err := ParseKey(configured)
+		raw, err := platformkeys.ParseKey(configured)
 		if err != nil {
 			return nil, err
 		}

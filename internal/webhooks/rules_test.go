@@ -50,15 +50,3 @@ func TestTruncateUTF8(t *testing.T) {
 	require.Equal(t, "a\uFFFDb", truncateUTF8([]byte{'a', 0xff, 'b'}))
 	require.Equal(t, "ab", truncateUTF8([]byte{'a', 0, 'b'}))
 }
-
-func TestParseKey(t *testing.T) {
-	t.Parallel()
-	_, err := ParseKey("AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=")
-	require.NoError(t, err)
-	_, err = ParseKey("AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8") // unpadded
-	require.NoError(t, err)
-	_, err = ParseKey("AAECAw==")
-	require.ErrorContains(t, err, "32 bytes")
-	_, err = ParseKey("%%%")
-	require.ErrorContains(t, err, "base64")
-}

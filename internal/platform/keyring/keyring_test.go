@@ -63,3 +63,15 @@ func TestGeneratedKeySharedByReplicas(t *testing.T) {
 	require.NoError(t, env.App.DB.QueryRow(ctx, `SELECT count(*) FROM platform_keys WHERE name = $1`, keyring.GeneratedKeyName).Scan(&n))
 	require.Equal(t, 1, n)
 }
+
+func TestParseKey(t *testing.T) {
+	t.Parallel()
+	_, err := keyring.ParseKey("AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=")
+	require.NoError(t, err)
+	_, err = keyring.ParseKey("AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8") // unpadded
+	require.NoError(t, err)
+	_, err = keyring.ParseKey("AAECAw==")
+	require.ErrorContains(t, err, "32 bytes")
+	_, err = keyring.ParseKey("%%%")
+	require.ErrorContains(t, err, "base64")
+}
