@@ -4,14 +4,10 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
 	"runtime/pprof"
-	"sort"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -126,59 +122,11 @@ type loadResult struct {
 	errors   int64
 }
 
+// load drives GET url with an API key (see loadRequests).
 func load(ctx context.Context, url, key string, conc int, dur time.Duration) loadResult {
-	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc * 2, MaxConnsPerHost: conc * 2}}
-	// Warm up connections and caches.
-	for i := 0; i < conc; i++ {
+	return loadRequests(ctx, func() *http.Request {
 		req, _ := http.NewRequest("GET", url, nil)
 		req.Header.Set("Authorization", "Bearer "+key)
-		if resp, err := client.Do(req); err == nil {
-			io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-		}
-	}
-	var n, errs atomic.Int64
-	var mu sync.Mutex
-	var lat []time.Duration
-	deadline := time.Now().Add(dur)
-	var wg sync.WaitGroup
-	start := time.Now()
-	for i := 0; i < conc; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			local := make([]time.Duration, 0, 4096)
-			for time.Now().Before(deadline) && ctx.Err() == nil {
-				req, _ := http.NewRequest("GET", url, nil)
-				req.Header.Set("Authorization", "Bearer "+key)
-				t0 := time.Now()
-				resp, err := client.Do(req)
-				if err != nil {
-					errs.Add(1)
-					continue
-				}
-				io.Copy(io.Discard, resp.Body)
-				resp.Body.Close()
-				if resp.StatusCode != 200 {
-					errs.Add(1)
-				}
-				local = append(local, time.Since(t0))
-				n.Add(1)
-			}
-			mu.Lock()
-			lat = append(lat, local...)
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
-	elapsed := time.Since(start)
-	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	pct := func(p float64) float64 {
-		if len(lat) == 0 {
-			return 0
-		}
-		return float64(lat[int(p*float64(len(lat)-1))].Microseconds()) / 1000
-	}
-	client.CloseIdleConnections()
-	return loadResult{rps: float64(n.Load()) / elapsed.Seconds(), p50: pct(0.5), p99: pct(0.99), errors: errs.Load()}
+		return req
+	}, conc, dur)
 }

@@ -260,7 +260,8 @@ func benchVerify(ctx context.Context, alg string, n int) (p50, p99 float64, err 
 	return ms(lat[n/2]), ms(lat[n*99/100]), nil
 }
 
-// loadRequests is load with any request (method, body, headers).
+// loadRequests drives conc keep-alive clients sending newReq() for dur, after
+// one warm-up request each, and returns the throughput and latencies.
 func loadRequests(ctx context.Context, newReq func() *http.Request, conc int, dur time.Duration) loadResult {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conc * 2, MaxConnsPerHost: conc * 2}}
 	for i := 0; i < conc; i++ {
