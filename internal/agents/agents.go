@@ -35,8 +35,9 @@ var (
 
 // Agent is the operational record of an agent, as the API Channel shows it.
 // Version is the live version (0 until the first publication);
-// HasUnpublishedChanges says the draft configuration differs from it (always
-// true before the first publication).
+// HasUnpublishedChanges says the draft configuration (and in flow mode a
+// flow's draft) differs from it, always true before the first publication;
+// database triggers keep it on the row (migration 00102).
 type Agent struct {
 	ID                    uuid.UUID `json:"id"`
 	OrganizationID        uuid.UUID `json:"-"`
@@ -100,20 +101,8 @@ type BaseRef struct {
 	Name string
 }
 
-// unpublishedExpr is true when the draft differs from the live version's
-// snapshot, or when there is no live version yet.
-// A flow-mode agent's draft also differs when its flows' drafts are not the
-// documents the live version keeps (a flow edited, added or deleted since).
-const unpublishedExpr = `(a.version = 0 OR NOT EXISTS (SELECT 1 FROM agent_versions v
-		WHERE v.agent_id = a.id AND v.version = a.version AND v.config = a.draft_config
-		AND (a.editing_mode <> 'flow' OR (
-			jsonb_array_length(v.flows) = (SELECT count(*) FROM flows f WHERE f.organization_id = a.organization_id AND f.agent_id = a.id)
-			AND NOT EXISTS (SELECT 1 FROM flows f WHERE f.organization_id = a.organization_id AND f.agent_id = a.id
-				AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(v.flows) s
-					WHERE s->>'flow_id' = f.id::text AND s->'document' = f.draft))))))`
-
 const agentColumns = `a.id, a.organization_id, a.name, a.slug, a.description, a.status, a.agent_type, a.editing_mode,
-	a.version, ` + unpublishedExpr + `, a.phone_number, a.public_channel_enabled, a.created_at, a.updated_at`
+	a.version, a.has_unpublished_changes, a.phone_number, a.public_channel_enabled, a.created_at, a.updated_at`
 
 func scanAgent(row pgx.Row) (Agent, error) {
 	var a Agent
@@ -172,7 +161,7 @@ func (s *Service) List(ctx context.Context, f ListFilter) ([]Agent, int64, error
 	}
 	if f.HasUnpublishedChanges != nil {
 		args = append(args, *f.HasUnpublishedChanges)
-		where = append(where, fmt.Sprintf("%s = $%d", unpublishedExpr, len(args)))
+		where = append(where, fmt.Sprintf("a.has_unpublished_changes = $%d", len(args)))
 	}
 	cond := strings.Join(where, " AND ")
 	var total int64

@@ -128,6 +128,51 @@ func TestAgentVersionSnapshotsFlows(t *testing.T) {
 	requireCode(t, err, apperr.NotFound)
 }
 
+// has_unpublished_changes is kept on the agent row by the database, and stays
+// exact: a flow edited and then written back to its live content is no
+// change, a flow added or deleted is one, and the list filter agrees.
+func TestUnpublishedFlagFollowsFlowWrites(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	a := f.mustAgent(t, agents.CreateInput{Name: "Flag", EditingMode: "flow"})
+	fl := f.env.App.Flows
+	_, err := fl.PublishAll(f.editor, a.ID)
+	require.NoError(t, err)
+	_, err = f.svc.Publish(f.editor, a.ID)
+	require.NoError(t, err)
+	list, err := fl.List(f.editor, a.ID)
+	require.NoError(t, err)
+	main := list[0]
+	flag := func(want bool, why string) {
+		t.Helper()
+		got, err := f.svc.Get(f.viewer, a.ID)
+		require.NoError(t, err)
+		require.Equal(t, want, got.HasUnpublishedChanges, why)
+		page, _, err := f.svc.List(f.viewer, agents.ListFilter{HasUnpublishedChanges: &want, Limit: 50})
+		require.NoError(t, err)
+		found := false
+		for _, x := range page {
+			found = found || x.ID == a.ID
+		}
+		require.True(t, found, "the list filter agrees: %s", why)
+	}
+	flag(false, "just published")
+
+	edited := json.RawMessage(`{"nodes":[{"id":"s","type":"start"},{"id":"e","type":"end"}],"edges":[{"from":"s","to":"e"}]}`)
+	_, err = fl.Update(f.editor, a.ID, main.ID, flows.UpdateInput{Draft: edited})
+	require.NoError(t, err)
+	flag(true, "a flow's draft differs from the live snapshot")
+	_, err = fl.Update(f.editor, a.ID, main.ID, flows.UpdateInput{Draft: main.Draft})
+	require.NoError(t, err)
+	flag(false, "the draft is the live content again")
+
+	sub, err := fl.CreateSubflow(f.editor, a.ID, flows.CreateInput{Name: "Extra"})
+	require.NoError(t, err)
+	flag(true, "a flow the live version does not hold")
+	require.NoError(t, fl.Delete(f.editor, a.ID, sub.ID))
+	flag(false, "the extra flow is gone")
+}
+
 // A prompt-mode agent's version has no flows.
 func TestPromptVersionHasNoFlows(t *testing.T) {
 	t.Parallel()
