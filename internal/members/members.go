@@ -89,6 +89,11 @@ var Roles = []string{string(auth.RoleOwner), string(auth.RoleAdmin), string(auth
 type Service struct {
 	pool  *pgxpool.Pool
 	cache *identityCache // nil: every request reads the database
+
+	// Notify, when set, hears of a member's role changed or membership
+	// removed, after the commit, so what was opened with the old rights
+	// (a realtime socket) can be closed.
+	Notify func(ctx context.Context, orgID, userID uuid.UUID, action string)
 }
 
 // NewService returns the members service. With rdb, signed-in users are

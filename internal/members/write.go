@@ -182,7 +182,7 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Member, error) {
 			return Member{}, apperr.Field("email", "must be an email address such as ana@example.com")
 		}
 	}
-	return s.changed(ctx)(db.InTx(ctx, s.pool, "add member", func(tx pgx.Tx) (Member, error) {
+	return s.changed(ctx, orgID, "added")(db.InTx(ctx, s.pool, "add member", func(tx pgx.Tx) (Member, error) {
 		ctx, err := lockOrg(ctx, tx, orgID, in.Role)
 		if err != nil {
 			return Member{}, err
@@ -208,11 +208,15 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Member, error) {
 }
 
 // changed passes a committed member write through, first replacing the
-// user's identity generation so no replica serves them from its cache.
-func (s *Service) changed(ctx context.Context) func(Member, error) (Member, error) {
+// user's identity generation so no replica serves them from its cache, then
+// telling Notify.
+func (s *Service) changed(ctx context.Context, orgID uuid.UUID, action string) func(Member, error) (Member, error) {
 	return func(m Member, err error) (Member, error) {
 		if err == nil {
 			s.invalidate(ctx, m)
+			if s.Notify != nil {
+				s.Notify(ctx, orgID, m.UserID, action)
+			}
 		}
 		return m, err
 	}
@@ -265,7 +269,7 @@ func (s *Service) UpdateRole(ctx context.Context, userID string, role auth.Role)
 	if err != nil {
 		return Member{}, err
 	}
-	return s.changed(ctx)(db.InTx(ctx, s.pool, "update member role", func(tx pgx.Tx) (Member, error) {
+	return s.changed(ctx, orgID, "role_changed")(db.InTx(ctx, s.pool, "update member role", func(tx pgx.Tx) (Member, error) {
 		ctx, err := lockOrg(ctx, tx, orgID, role)
 		if err != nil {
 			return Member{}, err
@@ -322,7 +326,7 @@ func (s *Service) Remove(ctx context.Context, userID string) (Member, error) {
 	if err != nil {
 		return Member{}, err
 	}
-	return s.changed(ctx)(db.InTx(ctx, s.pool, "remove member", func(tx pgx.Tx) (Member, error) {
+	return s.changed(ctx, orgID, "removed")(db.InTx(ctx, s.pool, "remove member", func(tx pgx.Tx) (Member, error) {
 		ctx, err := lockOrg(ctx, tx, orgID)
 		if err != nil {
 			return Member{}, err

@@ -35,6 +35,10 @@ type Service struct {
 	// onChange is called after a suspension changes, so credential caches
 	// drop what they know of the organization.
 	onChange func(ctx context.Context, orgID uuid.UUID) error
+
+	// Notify, when set, hears of a suspension or reactivation after it
+	// commits, so sockets of a suspended organization can be closed.
+	Notify func(ctx context.Context, orgID uuid.UUID, suspended bool)
 }
 
 // NewService returns the organizations service. onChange may be nil.
@@ -169,6 +173,9 @@ func (s *Service) SetSuspended(ctx context.Context, id uuid.UUID, suspended bool
 		if err := s.onChange(ctx, id); err != nil {
 			return Organization{}, fmt.Errorf("invalidate credentials of organization: %w", err)
 		}
+	}
+	if s.Notify != nil {
+		s.Notify(ctx, id, suspended)
 	}
 	return s.Get(ctx, id)
 }
