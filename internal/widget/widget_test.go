@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -633,4 +634,26 @@ func TestDemoPage(t *testing.T) {
 	r = f.env.Do(testkit.Request{Method: "GET", Path: "/widget/demo"})
 	require.Equal(t, http.StatusOK, r.Status)
 	require.Contains(t, string(r.Body), `const AGENT_ID = "";`, "no demo organization here")
+}
+
+// The demo organization's chat agent takes public sessions from the
+// server's own origin, and the demo page is served for it.
+func TestDemoChatAgentTakesWidgetSessions(t *testing.T) {
+	t.Parallel()
+	env := testkit.New(t)
+	require.NoError(t, env.App.EnsureDemo(context.Background(), io.Discard))
+	agent, err := env.App.Demo.WidgetAgent(context.Background())
+	require.NoError(t, err)
+	require.NotEqual(t, uuid.Nil, agent)
+	r := env.Do(testkit.Request{Method: "GET", Path: "/widget/demo"})
+	require.Equal(t, http.StatusOK, r.Status)
+	require.Contains(t, string(r.Body), `const AGENT_ID = "`+agent.String()+`";`)
+	// HTTP_ADDR is :8080 here: the page's origin is http://localhost:8080.
+	s := open(env, agent.String(), "http://localhost:8080")
+	require.Equal(t, http.StatusCreated, s.Status, string(s.Body))
+	var c created
+	s.JSON(t, &c)
+	ws := publicSocket(t, env, "http://127.0.0.1:8080", c.Token)
+	ws.subscribe("conv", convQuery, nil)
+	require.NotEmpty(t, ws.event("conv").Turns)
 }
