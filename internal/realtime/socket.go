@@ -415,7 +415,7 @@ type conn struct {
 	acked  bool
 	ids    map[string]struct{}
 	closed bool
-	// public: a widget's socket, which may run only PublicOperations.
+	// public: a widget's socket, which may run only publicOperations.
 	public bool
 }
 
@@ -549,17 +549,17 @@ func (c *conn) SetReadDeadline(t time.Time) error {
 	return nil
 }
 
-// PublicOperations are the root fields a public widget session may select,
+// publicOperations are the root fields a public widget session may select,
 // by operation type; everything else (any query, other mutations and
 // subscriptions) closes its socket with 4403.
-var PublicOperations = map[ast.Operation][]string{
+var publicOperations = map[ast.Operation][]string{
 	ast.Mutation:     {"sendMessage"},
 	ast.Subscription: {"conversation"},
 }
 
 // publicOperation reports whether a subscribe message's document holds only
 // operations a public session may run: every operation's root selections
-// are fields of PublicOperations (fragments at the root are refused, so
+// are fields of publicOperations (fragments at the root are refused, so
 // nothing hides behind them).
 func publicOperation(data []byte) bool {
 	var m struct {
@@ -575,7 +575,7 @@ func publicOperation(data []byte) bool {
 		return false
 	}
 	for _, op := range doc.Operations {
-		allowed := PublicOperations[op.Operation]
+		allowed := publicOperations[op.Operation]
 		if len(allowed) == 0 || len(op.SelectionSet) == 0 {
 			return false
 		}

@@ -381,13 +381,11 @@ func (s *Service) Send(ctx context.Context, text string) (MessageResult, error) 
 		s.publish(ctx, sess, Event{Type: "delta", State: "active", Delta: &d, DeltaIndex: &replyIndex})
 	})
 	r, err := s.d.Conversations.Say(streamed, sess.ID, runtime.Input{Text: text})
-	if apperr.Is(err, apperr.NotFound) || (err != nil && apperr.Is(err, apperr.Conflict) && strings.Contains(err.Error(), "ended")) {
-		c, gerr := s.d.Calls.Get(sys, sess.ID)
-		if gerr == nil && calls.IsFinal(c.Status) {
+	if err != nil {
+		// Ended meanwhile (hung up at expiry, or its state expired): say so.
+		if c, gerr := s.d.Calls.Get(sys, sess.ID); gerr == nil && calls.IsFinal(c.Status) {
 			return MessageResult{}, ended(c.Status)
 		}
-	}
-	if err != nil {
 		return MessageResult{}, err
 	}
 	out := MessageResult{SessionID: sess.ID, Turn: user, Replies: []Turn{}, State: "active"}

@@ -359,6 +359,19 @@ func TestPublicSessionChats(t *testing.T) {
 	c2.subscribe("conv", convQuery, nil)
 	require.Len(t, c2.event("conv").Turns, len(snap.Turns)+2)
 
+	// Live events cross replicas: a message sent through this replica
+	// reaches the subscriber on the other.
+	c.subscribe("m3", sendQuery, map[string]any{"t": "Thanks"})
+	for {
+		e := c2.event("conv")
+		if e.Type == "turn" && e.Turn.Role == "user" {
+			require.Equal(t, "Thanks", e.Turn.Text)
+			require.Equal(t, len(snap.Turns)+2, e.Turn.Index)
+			break
+		}
+	}
+	c.next("m3")
+
 	// Bad messages are refused without closing.
 	c.subscribe("m2", sendQuery, map[string]any{"t": "   "})
 	m := c.next("m2")
@@ -544,13 +557,19 @@ func TestTokens(t *testing.T) {
 // Sessions are limited per client address and per agent.
 func TestRateLimits(t *testing.T) {
 	t.Parallel()
-	f := setup(t, testkit.WithVar("PUBLIC_SESSION_RATE_PER_IP_PER_MINUTE", "2"))
-	require.Equal(t, http.StatusCreated, open(f.env, f.agent, shop).Status)
+	f := setup(t, testkit.WithVar("PUBLIC_SESSION_RATE_PER_IP_PER_MINUTE", "2"), testkit.WithVar("PUBLIC_SESSION_MESSAGES_PER_MINUTE", "1"))
+	first := mustOpen(t, f.env, f.agent)
 	require.Equal(t, http.StatusCreated, open(f.env, f.agent, shop).Status)
 	r := open(f.env, f.agent, shop)
 	require.Equal(t, http.StatusTooManyRequests, r.Status)
 	require.NotEmpty(t, r.Header.Get("Retry-After"))
 	require.Contains(t, r.Detail(t), "address")
+	// Messages of one session are limited too.
+	c := publicSocket(t, f.env, shop, first.Token)
+	c.subscribe("1", sendQuery, map[string]any{"t": "hello"})
+	require.NotContains(t, string(c.next("1").Payload), "errors")
+	c.subscribe("2", sendQuery, map[string]any{"t": "hello again"})
+	require.Contains(t, string(c.next("2").Payload), "RATE_LIMITED")
 
 	g := setup(t, testkit.WithVar("PUBLIC_SESSION_RATE_PER_AGENT_PER_MINUTE", "1"))
 	require.Equal(t, http.StatusCreated, open(g.env, g.agent, shop).Status)
