@@ -362,6 +362,29 @@ func (ec *executionContext) fieldContext_Agent_knowledgeBases(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Agent_allowedOrigins(ctx context.Context, field graphql.CollectedField, obj *agents.Agent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Agent_allowedOrigins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedOrigins, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Agent_allowedOrigins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Agent", field, false, false, "String")
+}
+
 func (ec *executionContext) _AgentDetail_id(ctx context.Context, field graphql.CollectedField, obj *agents.Detail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -751,6 +774,29 @@ func (ec *executionContext) _AgentDetail_flow(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_AgentDetail_flow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AgentDetail", field, false, false, "JSON")
+}
+
+func (ec *executionContext) _AgentDetail_allowedOrigins(ctx context.Context, field graphql.CollectedField, obj *agents.Detail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AgentDetail_allowedOrigins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedOrigins, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AgentDetail_allowedOrigins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AgentDetail", field, false, false, "String")
 }
 
 func (ec *executionContext) _AgentList_items(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
@@ -1604,7 +1650,7 @@ func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "description", "prompt", "settings", "publicChannelEnabled"}
+	fieldsInOrder := [...]string{"name", "description", "prompt", "settings", "publicChannelEnabled", "allowedOrigins"}
 	it = make(map[string]any, len(asMap))
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
@@ -1647,6 +1693,13 @@ func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, 
 				return it, err
 			}
 			it["publicChannelEnabled"] = data
+		case "allowedOrigins":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowedOrigins"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it["allowedOrigins"] = data
 		}
 	}
 	return it, nil
@@ -1754,6 +1807,11 @@ func (ec *executionContext) _Agent(ctx context.Context, sel ast.SelectionSet, ob
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Agent_knowledgeBases(ctx, field, obj)
 				})
+		case "allowedOrigins":
+			out.Values[i] = ec._Agent_allowedOrigins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -1865,6 +1923,11 @@ func (ec *executionContext) _AgentDetail(ctx context.Context, sel ast.SelectionS
 		case "flow":
 			out.Values[i] = ec._AgentDetail_flow(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "allowedOrigins":
+			out.Values[i] = ec._AgentDetail_allowedOrigins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:

@@ -12,7 +12,7 @@ import (
 // apart from null ones, to the service's partial update.
 func updateInput(in map[string]any) (agents.UpdateInput, error) {
 	names := map[string]string{"name": "name", "description": "description", "prompt": "prompt",
-		"settings": "settings", "publicChannelEnabled": "public_channel_enabled"}
+		"settings": "settings", "publicChannelEnabled": "public_channel_enabled", "allowedOrigins": "allowed_origins"}
 	out := map[string]any{}
 	for k, v := range in {
 		if n, ok := names[k]; ok {
@@ -27,7 +27,8 @@ func updateInput(in map[string]any) (agents.UpdateInput, error) {
 	if err := json.Unmarshal(b, &u); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) && te.Field != "" {
-			expected := map[string]string{"settings": "an object", "public_channel_enabled": "true or false"}[te.Field]
+			expected := map[string]string{"settings": "an object", "public_channel_enabled": "true or false",
+				"allowed_origins": "a list of origins (strings)"}[te.Field]
 			if expected == "" {
 				expected = "a string"
 			}

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 	"voiceagent/internal/realtime"
+	"voiceagent/internal/widget"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -22,6 +23,7 @@ type SubscriptionResolver interface {
 	CallSessionUpdated(ctx context.Context, agentID string) (<-chan *realtime.Event, error)
 	KnowledgeDocumentUpdated(ctx context.Context, knowledgeBaseID string) (<-chan *realtime.Event, error)
 	WebhookDeliveryUpdated(ctx context.Context, endpointID string) (<-chan *realtime.Event, error)
+	Conversation(ctx context.Context) (<-chan *widget.Event, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -563,6 +565,38 @@ func (ec *executionContext) fieldContext_Subscription_webhookDeliveryUpdated(ctx
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_conversation(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_conversation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Subscription().Conversation(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *widget.Event) graphql.Marshaler {
+			return ec.marshalNConversationEvent2ᚖvoiceagentᚋinternalᚋwidgetᚐEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_conversation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ConversationEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _WebhookDeliveryEvent_endpointId(ctx context.Context, field graphql.CollectedField, obj *realtime.Event) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -860,6 +894,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_knowledgeDocumentUpdated(ctx, fields[0])
 	case "webhookDeliveryUpdated":
 		return ec._Subscription_webhookDeliveryUpdated(ctx, fields[0])
+	case "conversation":
+		return ec._Subscription_conversation(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}

@@ -17,6 +17,7 @@ import (
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
+	"voiceagent/internal/widget"
 )
 
 //go:generate go tool gqlgen generate --config ../gqlgen.yml
@@ -44,6 +45,9 @@ type Resolver struct {
 	Calls          *calls.Service
 	// Realtime feeds the subscriptions (nil: subscribing is unavailable).
 	Realtime *realtime.Bus
+	// Widget serves public widget sessions' operations (sendMessage,
+	// conversation); nil: unavailable.
+	Widget *widget.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

@@ -44,6 +44,7 @@ type DirectiveRoot struct {
 type ComplexityRoot struct {
 	Agent struct {
 		AgentType             func(childComplexity int) int
+		AllowedOrigins        func(childComplexity int) int
 		CreatedAt             func(childComplexity int) int
 		Description           func(childComplexity int) int
 		EditingMode           func(childComplexity int) int
@@ -61,6 +62,7 @@ type ComplexityRoot struct {
 
 	AgentDetail struct {
 		AgentType             func(childComplexity int) int
+		AllowedOrigins        func(childComplexity int) int
 		CreatedAt             func(childComplexity int) int
 		Description           func(childComplexity int) int
 		EditingMode           func(childComplexity int) int
@@ -266,6 +268,18 @@ type ComplexityRoot struct {
 		Reply     func(childComplexity int) int
 		SessionID func(childComplexity int) int
 		Turns     func(childComplexity int) int
+	}
+
+	ConversationEvent struct {
+		At         func(childComplexity int) int
+		Delta      func(childComplexity int) int
+		DeltaIndex func(childComplexity int) int
+		SessionID  func(childComplexity int) int
+		State      func(childComplexity int) int
+		Status     func(childComplexity int) int
+		Turn       func(childComplexity int) int
+		Turns      func(childComplexity int) int
+		Type       func(childComplexity int) int
 	}
 
 	ConversationTurn struct {
@@ -516,6 +530,7 @@ type ComplexityRoot struct {
 		RemoveMember             func(childComplexity int, userID string) int
 		RestoreAgentVersion      func(childComplexity int, id string, version int) int
 		RevokeAPIKey             func(childComplexity int, id string) int
+		SendMessage              func(childComplexity int, text string) int
 		SetAgentKnowledgeBases   func(childComplexity int, agentID string, knowledgeBaseIds []string) int
 		SimulateFlowRuntime      func(childComplexity int, agentID string, id string, inputs []string) int
 		StartFlowRuntime         func(childComplexity int, agentID string, id string) int
@@ -600,6 +615,7 @@ type ComplexityRoot struct {
 	Subscription struct {
 		AgentUpdated             func(childComplexity int, agentID string) int
 		CallSessionUpdated       func(childComplexity int, agentID string) int
+		Conversation             func(childComplexity int) int
 		KnowledgeDocumentUpdated func(childComplexity int, knowledgeBaseID string) int
 		WebhookDeliveryUpdated   func(childComplexity int, endpointID string) int
 	}
@@ -690,6 +706,20 @@ type ComplexityRoot struct {
 		Error      func(childComplexity int) int
 		StatusCode func(childComplexity int) int
 	}
+
+	WidgetMessageResult struct {
+		Replies   func(childComplexity int) int
+		SessionID func(childComplexity int) int
+		State     func(childComplexity int) int
+		Status    func(childComplexity int) int
+		Turn      func(childComplexity int) int
+	}
+
+	WidgetTurn struct {
+		Index func(childComplexity int) int
+		Role  func(childComplexity int) int
+		Text  func(childComplexity int) int
+	}
 }
 
 type executableSchema graphql.ExecutableSchemaState[ResolverRoot, DirectiveRoot, ComplexityRoot]
@@ -712,6 +742,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Agent.AgentType(childComplexity), true
+	case "Agent.allowedOrigins":
+		if e.ComplexityRoot.Agent.AllowedOrigins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Agent.AllowedOrigins(childComplexity), true
 	case "Agent.createdAt":
 		if e.ComplexityRoot.Agent.CreatedAt == nil {
 			break
@@ -797,6 +833,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AgentDetail.AgentType(childComplexity), true
+	case "AgentDetail.allowedOrigins":
+		if e.ComplexityRoot.AgentDetail.AllowedOrigins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentDetail.AllowedOrigins(childComplexity), true
 	case "AgentDetail.createdAt":
 		if e.ComplexityRoot.AgentDetail.CreatedAt == nil {
 			break
@@ -1670,6 +1712,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ChatTestReply.Turns(childComplexity), true
+
+	case "ConversationEvent.at":
+		if e.ComplexityRoot.ConversationEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationEvent.At(childComplexity), true
+	case "ConversationEvent.delta":
+		if e.ComplexityRoot.ConversationEvent.Delta == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationEvent.Delta(childComplexity), true
+	case "ConversationEvent.deltaIndex":
+		if e.ComplexityRoot.ConversationEvent.DeltaIndex == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationEvent.DeltaIndex(childComplexity), true
+	case "ConversationEvent.sessionId":
+		if e.ComplexityRoot.ConversationEvent.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationEvent.SessionID(childComplexity), true
+	case "ConversationEvent.state":
+		if e.ComplexityRoot.ConversationEvent.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationEvent.State(childComplexity), true
+	case "ConversationEvent.status":
+		if e.ComplexityRoot.ConversationEvent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationEvent.Status(childComplexity), true
+	case "ConversationEvent.turn":
+		if e.ComplexityRoot.ConversationEvent.Turn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationEvent.Turn(childComplexity), true
+	case "ConversationEvent.turns":
+		if e.ComplexityRoot.ConversationEvent.Turns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationEvent.Turns(childComplexity), true
+	case "ConversationEvent.type":
+		if e.ComplexityRoot.ConversationEvent.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConversationEvent.Type(childComplexity), true
 
 	case "ConversationTurn.role":
 		if e.ComplexityRoot.ConversationTurn.Role == nil {
@@ -2873,6 +2970,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
+	case "Mutation.sendMessage":
+		if e.ComplexityRoot.Mutation.SendMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendMessage(childComplexity, args["text"].(string)), true
 	case "Mutation.setAgentKnowledgeBases":
 		if e.ComplexityRoot.Mutation.SetAgentKnowledgeBases == nil {
 			break
@@ -3486,6 +3594,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.CallSessionUpdated(childComplexity, args["agentId"].(string)), true
+	case "Subscription.conversation":
+		if e.ComplexityRoot.Subscription.Conversation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscription.Conversation(childComplexity), true
 	case "Subscription.knowledgeDocumentUpdated":
 		if e.ComplexityRoot.Subscription.KnowledgeDocumentUpdated == nil {
 			break
@@ -3878,6 +3992,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WebhookTestResult.StatusCode(childComplexity), true
 
+	case "WidgetMessageResult.replies":
+		if e.ComplexityRoot.WidgetMessageResult.Replies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetMessageResult.Replies(childComplexity), true
+	case "WidgetMessageResult.sessionId":
+		if e.ComplexityRoot.WidgetMessageResult.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetMessageResult.SessionID(childComplexity), true
+	case "WidgetMessageResult.state":
+		if e.ComplexityRoot.WidgetMessageResult.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetMessageResult.State(childComplexity), true
+	case "WidgetMessageResult.status":
+		if e.ComplexityRoot.WidgetMessageResult.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetMessageResult.Status(childComplexity), true
+	case "WidgetMessageResult.turn":
+		if e.ComplexityRoot.WidgetMessageResult.Turn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetMessageResult.Turn(childComplexity), true
+
+	case "WidgetTurn.index":
+		if e.ComplexityRoot.WidgetTurn.Index == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetTurn.Index(childComplexity), true
+	case "WidgetTurn.role":
+		if e.ComplexityRoot.WidgetTurn.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetTurn.Role(childComplexity), true
+	case "WidgetTurn.text":
+		if e.ComplexityRoot.WidgetTurn.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetTurn.Text(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -3997,7 +4161,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "webhookendpoints.graphqls"
+//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4023,6 +4187,7 @@ var sources = []*ast.Source{
 	{Name: "realtime.graphqls", Input: sourceData("realtime.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "webhookendpoints.graphqls", Input: sourceData("webhookendpoints.graphqls"), BuiltIn: false},
+	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -4060,6 +4225,8 @@ func (ec *executionContext) childFields_Agent(ctx context.Context, field graphql
 		return ec.fieldContext_Agent_updatedAt(ctx, field)
 	case "knowledgeBases":
 		return ec.fieldContext_Agent_knowledgeBases(ctx, field)
+	case "allowedOrigins":
+		return ec.fieldContext_Agent_allowedOrigins(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Agent", field.Name)
 }
@@ -4100,6 +4267,8 @@ func (ec *executionContext) childFields_AgentDetail(ctx context.Context, field g
 		return ec.fieldContext_AgentDetail_settings(ctx, field)
 	case "flow":
 		return ec.fieldContext_AgentDetail_flow(ctx, field)
+	case "allowedOrigins":
+		return ec.fieldContext_AgentDetail_allowedOrigins(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AgentDetail", field.Name)
 }
@@ -4480,6 +4649,30 @@ func (ec *executionContext) childFields_ChatTestReply(ctx context.Context, field
 		return ec.fieldContext_ChatTestReply_turns(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ChatTestReply", field.Name)
+}
+
+func (ec *executionContext) childFields_ConversationEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_ConversationEvent_type(ctx, field)
+	case "sessionId":
+		return ec.fieldContext_ConversationEvent_sessionId(ctx, field)
+	case "state":
+		return ec.fieldContext_ConversationEvent_state(ctx, field)
+	case "status":
+		return ec.fieldContext_ConversationEvent_status(ctx, field)
+	case "turns":
+		return ec.fieldContext_ConversationEvent_turns(ctx, field)
+	case "turn":
+		return ec.fieldContext_ConversationEvent_turn(ctx, field)
+	case "delta":
+		return ec.fieldContext_ConversationEvent_delta(ctx, field)
+	case "deltaIndex":
+		return ec.fieldContext_ConversationEvent_deltaIndex(ctx, field)
+	case "at":
+		return ec.fieldContext_ConversationEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ConversationEvent", field.Name)
 }
 
 func (ec *executionContext) childFields_ConversationTurn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5156,6 +5349,34 @@ func (ec *executionContext) childFields_WebhookTestResult(ctx context.Context, f
 		return ec.fieldContext_WebhookTestResult_error(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WebhookTestResult", field.Name)
+}
+
+func (ec *executionContext) childFields_WidgetMessageResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sessionId":
+		return ec.fieldContext_WidgetMessageResult_sessionId(ctx, field)
+	case "turn":
+		return ec.fieldContext_WidgetMessageResult_turn(ctx, field)
+	case "replies":
+		return ec.fieldContext_WidgetMessageResult_replies(ctx, field)
+	case "state":
+		return ec.fieldContext_WidgetMessageResult_state(ctx, field)
+	case "status":
+		return ec.fieldContext_WidgetMessageResult_status(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WidgetMessageResult", field.Name)
+}
+
+func (ec *executionContext) childFields_WidgetTurn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "index":
+		return ec.fieldContext_WidgetTurn_index(ctx, field)
+	case "role":
+		return ec.fieldContext_WidgetTurn_role(ctx, field)
+	case "text":
+		return ec.fieldContext_WidgetTurn_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WidgetTurn", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -39,7 +39,10 @@ type Deps struct {
 	// authenticates connection_init itself, so no session is asked of the
 	// upgrade.
 	Realtime http.Handler
-	Queues   http.Handler // asynqmon, already behind its credential; nil = not mounted
+	// Public mounts the widget's public door (public sessions, with CORS,
+	// and the demo page) outside the session middleware; nil = none.
+	Public func(chi.Router)
+	Queues http.Handler // asynqmon, already behind its credential; nil = not mounted
 	// Ready reports the reachability of each dependency by name.
 	Ready func(ctx context.Context) map[string]error
 }
@@ -62,6 +65,9 @@ func Handler(d Deps) http.Handler {
 	internal := &internalapi.API{Verifier: d.Sessions, Members: d.Members, Resolver: d.Resolver, GraphQL: d.GraphQL}
 	if d.Realtime != nil {
 		r.Method(http.MethodGet, "/api/v1/realtime", d.Realtime)
+	}
+	if d.Public != nil {
+		d.Public(r)
 	}
 	r.Route("/api/v1", func(r chi.Router) {
 		internal.Routes(r)

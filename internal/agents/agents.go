@@ -51,8 +51,12 @@ type Agent struct {
 	HasUnpublishedChanges bool      `json:"has_unpublished_changes"`
 	PhoneNumber           *string   `json:"phone_number"`
 	PublicChannelEnabled  bool      `json:"public_channel_enabled"`
-	CreatedAt             time.Time `json:"created_at"`
-	UpdatedAt             time.Time `json:"updated_at"`
+	// AllowedOrigins are the web origins whose pages may open public widget
+	// sessions (voice_widget and chat agents). The backoffice shows them;
+	// the API Channel's Agent leaves them out.
+	AllowedOrigins []string  `json:"allowed_origins"`
+	CreatedAt      time.Time `json:"created_at"`
+	UpdatedAt      time.Time `json:"updated_at"`
 }
 
 // Service manages agents.
@@ -102,12 +106,12 @@ type BaseRef struct {
 }
 
 const agentColumns = `a.id, a.organization_id, a.name, a.slug, a.description, a.status, a.agent_type, a.editing_mode,
-	a.version, a.has_unpublished_changes, a.phone_number, a.public_channel_enabled, a.created_at, a.updated_at`
+	a.version, a.has_unpublished_changes, a.phone_number, a.public_channel_enabled, a.allowed_origins, a.created_at, a.updated_at`
 
 func scanAgent(row pgx.Row) (Agent, error) {
 	var a Agent
 	err := row.Scan(&a.ID, &a.OrganizationID, &a.Name, &a.Slug, &a.Description, &a.Status, &a.AgentType, &a.EditingMode,
-		&a.Version, &a.HasUnpublishedChanges, &a.PhoneNumber, &a.PublicChannelEnabled, &a.CreatedAt, &a.UpdatedAt)
+		&a.Version, &a.HasUnpublishedChanges, &a.PhoneNumber, &a.PublicChannelEnabled, &a.AllowedOrigins, &a.CreatedAt, &a.UpdatedAt)
 	a.CreatedAt, a.UpdatedAt = a.CreatedAt.UTC(), a.UpdatedAt.UTC()
 	return a, err
 }

@@ -105,12 +105,16 @@ type UpdateInput struct {
 	Prompt               Optional[string]                     `json:"prompt"`
 	Settings             Optional[map[string]json.RawMessage] `json:"settings"`
 	PublicChannelEnabled Optional[bool]                       `json:"public_channel_enabled"`
+	// AllowedOrigins replaces the list of web origins allowed to open public
+	// widget sessions (voice_widget and chat agents only).
+	AllowedOrigins Optional[[]string] `json:"allowed_origins"`
 }
 
 const maxPrompt = 20000
 
 // Update changes the fields present in in. Errors: Invalid (name,
-// description, prompt or public_channel_enabled, naming it), Unprocessable
+// description, prompt, public_channel_enabled or allowed_origins, naming
+// it; allowed_origins of an agent that is not voice_widget or chat), Unprocessable
 // (settings: every unknown key or wrong value listed), NotFound, Forbidden.
 func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Detail, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteAgents)
@@ -141,12 +145,23 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Det
 	if in.PublicChannelEnabled.Null {
 		return Detail{}, apperr.Field("public_channel_enabled", "must be true or false, not null")
 	}
+	if in.AllowedOrigins.Set {
+		if in.AllowedOrigins.Null {
+			return Detail{}, apperr.Field("allowed_origins", "must be a list of origins (use [] for none), not null")
+		}
+		if in.AllowedOrigins.Value, err = NormalizeOrigins(in.AllowedOrigins.Value); err != nil {
+			return Detail{}, err
+		}
+	}
 	return notify[Detail](ctx, s, orgID, id, "updated")(db.InTx(ctx, s.pool, "update agent", func(tx pgx.Tx) (Detail, error) {
 		before, err := s.lock(ctx, tx, orgID, id)
 		if err != nil {
 			return Detail{}, err
 		}
-		if !in.Name.Set && !in.Description.Set && !in.Prompt.Set && !in.Settings.Set && !in.PublicChannelEnabled.Set {
+		if in.AllowedOrigins.Set && !WidgetType(before.AgentType) {
+			return Detail{}, apperr.Field("allowed_origins", fmt.Sprintf("only voice_widget and chat agents have allowed origins; this agent is %s", before.AgentType))
+		}
+		if !in.Name.Set && !in.Description.Set && !in.Prompt.Set && !in.Settings.Set && !in.PublicChannelEnabled.Set && !in.AllowedOrigins.Set {
 			return detailOf(before), nil // nothing to change, nothing to record
 		}
 		after := before
@@ -159,6 +174,12 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Det
 		}
 		if in.PublicChannelEnabled.Set {
 			after.PublicChannelEnabled = in.PublicChannelEnabled.Value
+		}
+		if in.AllowedOrigins.Set {
+			after.AllowedOrigins = in.AllowedOrigins.Value
+		}
+		if after.AllowedOrigins == nil {
+			after.AllowedOrigins = []string{} // the column is NOT NULL
 		}
 		if in.Prompt.Set {
 			cfg.Prompt = in.Prompt.Value // null clears it
@@ -178,8 +199,10 @@ func (s *Service) Update(ctx context.Context, id uuid.UUID, in UpdateInput) (Det
 		if err != nil {
 			return Detail{}, fmt.Errorf("encode agent config: %w", err)
 		}
-		if _, err := tx.Exec(ctx, `UPDATE agents SET name = $3, description = $4, public_channel_enabled = $5, draft_config = $6, updated_at = now()
-			WHERE organization_id = $1 AND id = $2`, orgID, id, after.Name, after.Description, after.PublicChannelEnabled, cfgJSON); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE agents SET name = $3, description = $4, public_channel_enabled = $5, draft_config = $6,
+			allowed_origins = $7, updated_at = now()
+			WHERE organization_id = $1 AND id = $2`, orgID, id, after.Name, after.Description, after.PublicChannelEnabled, cfgJSON,
+			after.AllowedOrigins); err != nil {
 			return Detail{}, err
 		}
 		l, err := s.lock(ctx, tx, orgID, id)
@@ -462,7 +485,7 @@ func copyName(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, name string) (str
 
 func (l *locked) scan(row pgx.Row, id uuid.UUID) error {
 	err := row.Scan(&l.ID, &l.OrganizationID, &l.Name, &l.Slug, &l.Description, &l.Status, &l.AgentType, &l.EditingMode,
-		&l.Version, &l.HasUnpublishedChanges, &l.PhoneNumber, &l.PublicChannelEnabled, &l.CreatedAt, &l.UpdatedAt,
+		&l.Version, &l.HasUnpublishedChanges, &l.PhoneNumber, &l.PublicChannelEnabled, &l.AllowedOrigins, &l.CreatedAt, &l.UpdatedAt,
 		&l.configJSON, &l.templateID, &l.beforeArchive)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return notFound(id)

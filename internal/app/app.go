@@ -47,6 +47,7 @@ import (
 	"voiceagent/internal/postcall"
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
+	"voiceagent/internal/widget"
 	"voiceagent/rest"
 	v1 "voiceagent/rest/v1"
 )
@@ -89,6 +90,9 @@ type App struct {
 	// Conversations runs real conversations (widget chat, telephony) on
 	// agents' live versions and records them as calls.
 	Conversations *conversation.Service
+	// Widget is the public door of voice_widget and chat agents (public
+	// sessions, their socket operations, the demo page).
+	Widget *widget.Service
 
 	// Backoffice is the backoffice door (sessions, members, audit, GraphQL).
 	Backoffice Backoffice
@@ -228,6 +232,13 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	callSvc.OnCompleted(postCallSvc.EnqueueEnded)
 	// Real conversations run through the runtime and are written as calls.
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)
+	// Public widget sessions: tokens signed with their own key, calls hung
+	// up at expiry by a delayed task.
+	widgetSvc := widget.New(widget.Deps{Agents: agentSvc, Conversations: conversationSvc, Calls: callSvc, Limiter: a.Limiter,
+		Key: ring.Derive("widget-session"), Queue: a.Queue, Redis: a.Redis, Log: log},
+		widget.Config{TTL: cfg.PublicSessionTTL, PerIPPerMinute: cfg.PublicSessionRatePerIP,
+			PerAgentPerMinute: cfg.PublicSessionRatePerAgent, MessagesPerMinute: cfg.PublicSessionMessagesPerMinute})
+	widgetSvc.Register(a.Jobs)
 
 	// API Channel (/v1): the foundation's routes (me, agents) are in v1.API;
 	// each domain mounts its handler behind key authentication.
@@ -246,7 +257,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
 	a.Flows, a.Runtime, a.LLM, a.PostCall = flowSvc, runtimeSvc, provider, postCallSvc
-	a.Conversations = conversationSvc
+	a.Conversations, a.Widget = conversationSvc, widgetSvc
 	a.API = api
 
 	// Backoffice door (/api/v1): sessions, members, audit log and the GraphQL
@@ -262,6 +273,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		Orgs: orgSvc, Keys: keySvc, Agents: agentSvc, Numbers: numberSvc, Knowledge: knowledgeSvc, Calls: callSvc,
 		Backoffice: a.DemoBackoffice,
 	})
+	widgetSvc.DemoAgent = a.Demo.WidgetAgent
 	return a, nil
 }
 
@@ -329,7 +341,7 @@ func (a *App) Handler() http.Handler {
 		Log: a.Log, MaxBodyBytes: a.Config.MaxBodyBytes, MaxUpload: a.Config.MaxUploadBytes,
 		V1: a.API, Queues: a.queuesDashboard(), Ready: a.Ready,
 		GraphQL: b.GraphQL, Resolver: b.Resolver, Sessions: b.Sessions, Members: b.Members, DevJWKS: a.devJWKS(),
-		Realtime: b.Realtime,
+		Realtime: b.Realtime, Public: a.Widget.Routes,
 	})
 }
 

@@ -62,6 +62,7 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	b.Bus = realtime.NewBus(a.Redis, a.Log, rc.RealtimeBuffer)
 	a.closers = append(a.closers, b.Bus.Close)
 	b.Resolver.Realtime = b.Bus
+	b.Resolver.Widget, a.Widget.Bus = a.Widget, b.Bus
 	a.Agents.Notify = func(ctx context.Context, orgID, agentID uuid.UUID, action string) {
 		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindAgent, OrganizationID: orgID, Topic: agentID, ID: agentID, Action: action})
 	}
@@ -78,7 +79,7 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	socket := realtime.NewSocket(realtime.Options{
 		Verifier: b.Sessions, Members: b.Members, Log: a.Log, AllowedOrigins: rc.RealtimeAllowedOrigins,
 		MaxConnsPerUser: rc.RealtimeMaxConnsPerUser, MaxSubscriptions: rc.RealtimeMaxSubs,
-		InitTimeout: rc.RealtimeInitTimeout, PingInterval: rc.RealtimePingInterval,
+		InitTimeout: rc.RealtimeInitTimeout, PingInterval: rc.RealtimePingInterval, Public: a.Widget,
 	})
 	ws := socket.Transport()
 	b.Realtime = socket.Handler(graph.NewServer(b.Resolver, graph.ServerOptions{

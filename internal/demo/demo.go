@@ -70,12 +70,13 @@ type Demo struct {
 }
 
 // New returns the demo builder with the default steps: phone numbers,
-// knowledge base, call history.
+// knowledge base, call history, the chat agents' public widget channel.
 func New(d Deps) *Demo {
 	return &Demo{d: d, Steps: []Step{
 		{Name: "numbers", Run: d.numbers},
 		{Name: "knowledge", Run: d.knowledge},
 		{Name: "calls", Run: d.calls},
+		{Name: "widget", Run: d.widget},
 	}}
 }
 

@@ -2,13 +2,17 @@ package demo
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/numbers"
+	"voiceagent/internal/platform/db"
 	"voiceagent/internal/seed"
 )
 
@@ -110,3 +114,37 @@ Rua das Flores, 120, Jardim Paulista, São Paulo. Há estacionamento conveniado 
 
 # Opening hours and visits (English)
 The clinic is open Monday to Friday from 8am to 7pm and on Saturdays from 8am to noon. Appointments can be rescheduled up to 24 hours in advance at no charge. Private consultations cost R$ 250.00.`
+
+// widget opens the chat agents' public channel to this server's own
+// origins, so the page at /widget/demo chats with them from the first
+// start.
+func (d Deps) widget(ctx context.Context, _ uuid.UUID) error {
+	list, _, err := d.Agents.List(ctx, agents.ListFilter{AgentType: "chat", Limit: 200})
+	if err != nil {
+		return err
+	}
+	addr := localAddr(d.HTTPAddr)
+	origins := []string{"http://" + addr}
+	if host, port, err := net.SplitHostPort(addr); err == nil && host == "localhost" {
+		origins = append(origins, "http://"+net.JoinHostPort("127.0.0.1", port))
+	}
+	for _, ag := range list {
+		if _, err := d.Agents.Update(ctx, ag.ID, agents.UpdateInput{PublicChannelEnabled: agents.Some(true), AllowedOrigins: agents.Some(origins)}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// WidgetAgent returns the demo organization's chat agent whose public
+// channel is enabled (the oldest), or uuid.Nil when there is none.
+func (m *Demo) WidgetAgent(ctx context.Context) (uuid.UUID, error) {
+	var id uuid.UUID
+	err := m.d.DB.QueryRow(ctx, `SELECT a.id FROM demo_state d JOIN agents a ON a.organization_id = d.organization_id
+		WHERE d.completed_at IS NOT NULL AND a.agent_type = 'chat' AND a.public_channel_enabled AND a.status <> 'archived'
+		ORDER BY a.created_at, a.id LIMIT 1`).Scan(&id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return uuid.Nil, nil
+	}
+	return id, db.Wrap("demo widget agent", err)
+}

@@ -17,6 +17,9 @@ const (
 	KindCallSession       = "call_session"
 	KindKnowledgeDocument = "knowledge_document"
 	KindWebhookDelivery   = "webhook_delivery"
+	// KindConversation carries a public widget conversation's turns,
+	// reply deltas and state (topic: the session, that is the call).
+	KindConversation = "conversation"
 )
 
 // Event is a small notice that something changed, published after the
@@ -34,6 +37,9 @@ type Event struct {
 	Action string    `json:"action"`
 	Status *string   `json:"status,omitempty"`
 	At     time.Time `json:"at"`
+	// Data is a kind's own payload, for the kinds whose subscribers are not
+	// backoffice users who can read the rest (conversation).
+	Data json.RawMessage `json:"data,omitempty"`
 }
 
 // channel is an organization's Redis channel.

@@ -13,11 +13,14 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
 
 	"voiceagent/internal/members"
 	"voiceagent/internal/platform/apperr"
@@ -28,9 +31,10 @@ import (
 // Close codes of the socket. 4400-4429 are graphql-transport-ws's own;
 // 4413 and 1013 are the platform's.
 const (
-	CloseBadMessage        = 4400 // a message that is not JSON, of an unknown type, or without id
-	CloseUnauthorized      = 4401 // no or invalid credential, an expired session, subscribe before the acknowledgement
-	CloseForbidden         = 4403 // not a member of the organization, or the organization is suspended
+	CloseBadMessage   = 4400 // a message that is not JSON, of an unknown type, or without id
+	CloseUnauthorized = 4401 // no or invalid credential, an expired session, subscribe before the acknowledgement
+	CloseForbidden    = 4403 // not a member, a suspended organization, a backoffice session from a widget's origin, an operation outside a public session's
+
 	CloseInitTimeout       = 4408 // no connection_init within REALTIME_INIT_TIMEOUT
 	CloseDuplicateID       = 4409 // a subscribe reusing the id of a running operation
 	CloseOverflow          = 4413 // the subscriber fell REALTIME_BUFFER events behind
@@ -53,7 +57,25 @@ type Options struct {
 	MaxSubscriptions int
 	InitTimeout      time.Duration
 	PingInterval     time.Duration
+	// Public verifies public widget sessions (nil: none are accepted).
+	Public PublicSessions
 }
+
+// PublicSessions is the widget door as the socket needs it.
+type PublicSessions interface {
+	// OriginListed reports whether some public-channel agent lists origin
+	// (a cross-site upgrade is let through only then).
+	OriginListed(ctx context.Context, origin string) (bool, error)
+	// Authenticate verifies a public session token for a socket opened
+	// from origin ("" when not a browser) and returns the operations'
+	// context, the session's id and its expiry. Errors: Unauthorized,
+	// Forbidden.
+	Authenticate(ctx context.Context, token, origin string) (context.Context, string, time.Time, error)
+}
+
+// PublicSessionHeader carries a public session token on the upgrade
+// request, for clients that cannot send it in connection_init.
+const PublicSessionHeader = "X-Public-Session"
 
 // Socket authenticates WebSocket connections and bounds what each holds.
 type Socket struct {
@@ -109,11 +131,14 @@ func (s *Socket) Handler(exec http.Handler) http.Handler {
 			httpx.JSON(w, http.StatusUpgradeRequired, httpx.ErrorBody{Detail: "this endpoint speaks GraphQL over WebSocket (subprotocol " + graphqlTransportWSName + "); open it with a WebSocket client", Code: "upgrade_required"})
 			return
 		}
-		if !s.originAllowed(r) {
+		foreign := !s.originAllowed(r)
+		if foreign && !s.publicOrigin(r) {
 			httpx.JSON(w, http.StatusForbidden, httpx.ErrorBody{Detail: "origin " + r.Header.Get("Origin") + " may not open a realtime socket; allow it with REALTIME_ALLOWED_ORIGINS", Code: "forbidden"})
 			return
 		}
-		st := &connState{socket: s, header: r.Header.Clone()}
+		// A foreign origin some widget agent lists gets through the upgrade,
+		// for public sessions only (checked at connection_init).
+		st := &connState{socket: s, header: r.Header.Clone(), foreign: foreign}
 		exec.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey{}, st)))
 	})
 }
@@ -141,6 +166,19 @@ func (s *Socket) originAllowed(r *http.Request) bool {
 	return false
 }
 
+// publicOrigin reports whether some public-channel agent lists the
+// request's Origin.
+func (s *Socket) publicOrigin(r *http.Request) bool {
+	if s.opt.Public == nil {
+		return false
+	}
+	ok, err := s.opt.Public.OriginListed(r.Context(), r.Header.Get("Origin"))
+	if err != nil {
+		s.opt.Log.WarnContext(r.Context(), "realtime origin check failed", "err", err)
+	}
+	return ok && err == nil
+}
+
 // initFailure makes gqlgen close the socket with code and reason.
 func initFailure(ctx context.Context, code int, reason string) (context.Context, *transport.InitPayload, error) {
 	reason = shorten(reason)
@@ -164,6 +202,15 @@ func (s *Socket) init(ctx context.Context, p transport.InitPayload) (context.Con
 	st := stateFrom(ctx)
 	if st == nil {
 		return initFailure(ctx, CloseInternal, "no connection state")
+	}
+	if token := p.GetString("publicSession"); token != "" {
+		return s.initPublic(ctx, st, token)
+	}
+	if token := st.header.Get(PublicSessionHeader); token != "" && p.Authorization() == "" {
+		return s.initPublic(ctx, st, token)
+	}
+	if st.foreign {
+		return initFailure(ctx, CloseForbidden, "Forbidden: origin "+st.header.Get("Origin")+" may open only public widget sessions")
 	}
 	authz, org := p.Authorization(), p.GetString("organizationId")
 	if authz == "" {
@@ -207,6 +254,31 @@ func (s *Socket) init(ctx context.Context, p transport.InitPayload) (context.Con
 		st.expiry = time.AfterFunc(max(wait, 0), func() { st.closeWith(CloseUnauthorized, "Unauthorized: the session expired") })
 	}
 	return actx, nil, nil
+}
+
+// initPublic authenticates a widget's public session: the token, and the
+// upgrade's Origin against the agent's allowed origins. Its socket may run
+// only the widget's operations and closes with 4401 when the token expires.
+func (s *Socket) initPublic(ctx context.Context, st *connState, token string) (context.Context, *transport.InitPayload, error) {
+	if s.opt.Public == nil {
+		return initFailure(ctx, CloseUnauthorized, "Unauthorized: public sessions are not served here")
+	}
+	pctx, id, exp, err := s.opt.Public.Authenticate(ctx, token, st.header.Get("Origin"))
+	if err != nil {
+		return s.authFailure(ctx, err)
+	}
+	key := "public:" + id
+	if !s.acquire(key) {
+		return initFailure(ctx, CloseTooManyConns, "Too many connections for this public session; close one and try again")
+	}
+	st.hold(key)
+	st.mu.Lock()
+	if st.conn != nil {
+		st.conn.setPublic()
+	}
+	st.mu.Unlock()
+	st.expiry = time.AfterFunc(max(time.Until(exp), 0), func() { st.closeWith(CloseUnauthorized, "Unauthorized: the public session expired") })
+	return pctx, nil, nil
 }
 
 func (s *Socket) authFailure(ctx context.Context, err error) (context.Context, *transport.InitPayload, error) {
@@ -254,6 +326,9 @@ type stateKey struct{}
 type connState struct {
 	socket *Socket
 	header http.Header
+	// foreign: the Origin is neither the server's nor configured, but some
+	// widget agent lists it.
+	foreign bool
 
 	mu     sync.Mutex
 	conn   *conn
@@ -340,6 +415,14 @@ type conn struct {
 	acked  bool
 	ids    map[string]struct{}
 	closed bool
+	// public: a widget's socket, which may run only publicOperations.
+	public bool
+}
+
+func (c *conn) setPublic() {
+	c.mu.Lock()
+	c.public = true
+	c.mu.Unlock()
 }
 
 type envelope struct {
@@ -390,6 +473,8 @@ func (c *conn) NextReader() (int, io.Reader, error) {
 				code, reason = CloseBadMessage, "Invalid message received: subscribe without id"
 			case running:
 				code, reason = CloseDuplicateID, "Subscriber for "+m.ID+" already exists"
+			case c.public && !publicOperation(data):
+				code, reason = CloseForbidden, "Forbidden: a public session may run only the mutation sendMessage and the subscription conversation"
 			case len(c.ids) >= c.max:
 				refuse = m.ID
 			default:
@@ -462,4 +547,44 @@ func (c *conn) SetReadDeadline(t time.Time) error {
 		return d.SetReadDeadline(t)
 	}
 	return nil
+}
+
+// publicOperations are the root fields a public widget session may select,
+// by operation type; everything else (any query, other mutations and
+// subscriptions) closes its socket with 4403.
+var publicOperations = map[ast.Operation][]string{
+	ast.Mutation:     {"sendMessage"},
+	ast.Subscription: {"conversation"},
+}
+
+// publicOperation reports whether a subscribe message's document holds only
+// operations a public session may run: every operation's root selections
+// are fields of publicOperations (fragments at the root are refused, so
+// nothing hides behind them).
+func publicOperation(data []byte) bool {
+	var m struct {
+		Payload struct {
+			Query string `json:"query"`
+		} `json:"payload"`
+	}
+	if json.Unmarshal(data, &m) != nil || strings.TrimSpace(m.Payload.Query) == "" {
+		return false
+	}
+	doc, err := parser.ParseQuery(&ast.Source{Input: m.Payload.Query})
+	if err != nil || len(doc.Operations) == 0 {
+		return false
+	}
+	for _, op := range doc.Operations {
+		allowed := publicOperations[op.Operation]
+		if len(allowed) == 0 || len(op.SelectionSet) == 0 {
+			return false
+		}
+		for _, sel := range op.SelectionSet {
+			f, ok := sel.(*ast.Field)
+			if !ok || (f.Name != "__typename" && !slices.Contains(allowed, f.Name)) {
+				return false
+			}
+		}
+	}
+	return true
 }

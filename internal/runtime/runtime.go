@@ -542,13 +542,29 @@ func (c *conversation) promptReply() error {
 			req.Passages = passages
 		}
 	}
-	r, err := c.s.model.Complete(c.ctx, req)
+	var r llm.Response
+	var err error
+	if f, ok := c.ctx.Value(deltasKey{}).(func(string)); ok {
+		r, err = c.s.model.Stream(c.ctx, req, func(d string) error { f(d); return nil })
+	} else {
+		r, err = c.s.model.Complete(c.ctx, req)
+	}
 	if err != nil {
 		return err
 	}
 	c.st.Turns = append(c.st.Turns, Turn{Role: "agent", Text: r.Text})
 	c.st.Expecting = "text"
 	return nil
+}
+
+type deltasKey struct{}
+
+// WithDeltas makes the prompt-mode replies of inputs given with ctx stream:
+// f hears each piece of the agent's reply as the model produces it (the
+// whole reply is still the turn Advance returns). Channels that show a
+// reply while it is written (the web widget) use it.
+func WithDeltas(ctx context.Context, f func(delta string)) context.Context {
+	return context.WithValue(ctx, deltasKey{}, f)
 }
 
 // The flows.Machine side.

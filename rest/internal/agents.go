@@ -99,7 +99,7 @@ func (a *API) getAgent(w http.ResponseWriter, r *http.Request) {
 	render(w, r, http.StatusOK, out, err)
 }
 
-// PATCH /api/v1/agents/{agent_id} {name?, description?, prompt?, settings?, public_channel_enabled?} (graph: Mutation.updateAgent)
+// PATCH /api/v1/agents/{agent_id} {name?, description?, prompt?, settings?, public_channel_enabled?, allowed_origins?} (graph: Mutation.updateAgent)
 func (a *API) updateAgent(w http.ResponseWriter, r *http.Request) {
 	var body map[string]any
 	if err := httpx.Decode(r, &body); err != nil {
@@ -112,8 +112,11 @@ func (a *API) updateAgent(w http.ResponseWriter, r *http.Request) {
 	}
 	input := map[string]any{}
 	for k, v := range body {
-		if k == "public_channel_enabled" {
+		switch k {
+		case "public_channel_enabled":
 			k = "publicChannelEnabled"
+		case "allowed_origins":
+			k = "allowedOrigins"
 		}
 		input[k] = v
 	}

@@ -14,10 +14,10 @@ import (
 )
 
 const agentDetailFields = `id name slug description status agentType editingMode version hasUnpublishedChanges phoneNumber
-	publicChannelEnabled createdAt updatedAt templateId prompt settings flow`
+	publicChannelEnabled allowedOrigins createdAt updatedAt templateId prompt settings flow`
 
 const agentFields = `id name slug description status agentType editingMode version hasUnpublishedChanges phoneNumber
-	publicChannelEnabled createdAt updatedAt`
+	publicChannelEnabled allowedOrigins createdAt updatedAt`
 
 // sameAgentJSON is sameJSON for values holding settings and flows, whose own
 // keys are data and stay as they are on both doors.

@@ -26,7 +26,19 @@ func (a *API) listAgents(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, page.Offset(list, total, p.Limit, p.Offset))
+	out := make([]channelAgent, len(list))
+	for i, ag := range list {
+		out[i] = channelAgent{Agent: ag}
+	}
+	httpx.JSON(w, http.StatusOK, page.Offset(out, total, p.Limit, p.Offset))
+}
+
+// channelAgent is an agent as the API Channel shows it: the widget's
+// allowed origins are backoffice configuration, not part of /v1's Agent.
+// The field below shadows the embedded one and, always nil, is omitted.
+type channelAgent struct {
+	agents.Agent
+	AllowedOrigins []string `json:"allowed_origins,omitempty"`
 }
 
 type createAgentBody struct {
@@ -48,7 +60,7 @@ func (a *API) createAgent(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusCreated, ag)
+	httpx.JSON(w, http.StatusCreated, channelAgent{Agent: ag})
 }
 
 func (a *API) getAgent(w http.ResponseWriter, r *http.Request) {
@@ -57,7 +69,7 @@ func (a *API) getAgent(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, ag)
+	httpx.JSON(w, http.StatusOK, channelAgent{Agent: ag})
 }
 
 func (a *API) publishAgent(w http.ResponseWriter, r *http.Request) {
@@ -66,5 +78,5 @@ func (a *API) publishAgent(w http.ResponseWriter, r *http.Request) {
 		httpx.Error(w, r, err)
 		return
 	}
-	httpx.JSON(w, http.StatusOK, ag)
+	httpx.JSON(w, http.StatusOK, channelAgent{Agent: ag})
 }

@@ -51,6 +51,7 @@ type Config struct {
 	RuntimeTTL    time.Duration // RUNTIME_SESSION_TTL: how long an idle conversation's state is kept
 	Backoffice                  // AUTH_*, GRAPHQL_*: see backoffice.go
 	Realtime                    // REALTIME_*: see realtime.go
+	Widget                      // PUBLIC_SESSION_*: see widget.go
 	// Fairness between organizations and bounds on memory.
 	WebhookMaxEndpoints    int // WEBHOOK_MAX_ENDPOINTS: endpoints one organization may register
 	WebhookOrgConcurrency  int // WEBHOOK_ORG_CONCURRENCY: deliveries of one organization in flight at once
@@ -198,6 +199,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("WORKER_CONCURRENCY must be at least 1")
 	}
 	if err := backofficeFromEnv(getenv, &c); err != nil {
+		return c, err
+	}
+	if err := widgetFromEnv(getenv, &c); err != nil {
 		return c, err
 	}
 	if err := realtimeFromEnv(getenv, &c); err != nil {
