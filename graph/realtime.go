@@ -42,7 +42,7 @@ func (r *subscriptionResolver) stream(ctx context.Context, kind string, topic uu
 					return
 				}
 				select {
-				case out <- &e:
+				case out <- e:
 				case <-ctx.Done():
 					return
 				}
