@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/coder/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
 
@@ -82,6 +83,12 @@ type Socket struct {
 	opt   Options
 	mu    sync.Mutex
 	conns map[string]int // open sockets by user id
+
+	// open holds every accepted socket for the one pinger of the process
+	// (a goroutine per socket would cost more than the socket itself).
+	openMu  sync.Mutex
+	open    map[*conn]struct{}
+	pinging bool
 }
 
 // NewSocket returns the socket door.
@@ -98,18 +105,17 @@ func NewSocket(o Options) *Socket {
 	if o.InitTimeout <= 0 {
 		o.InitTimeout = 10 * time.Second
 	}
-	return &Socket{opt: o, conns: map[string]int{}}
+	return &Socket{opt: o, conns: map[string]int{}, open: map[*conn]struct{}{}}
 }
 
 // Transport is gqlgen's WebSocket transport with the platform's
-// authentication, close codes and limits.
+// authentication, close codes and limits. Keep-alive pings are the
+// Socket's own (see ping), not gqlgen's goroutine per connection.
 func (s *Socket) Transport() transport.Websocket {
 	return transport.Websocket{
-		Implementation:   implementation{s: s},
-		InitFunc:         s.init,
-		InitTimeout:      s.opt.InitTimeout,
-		PingPongInterval: s.opt.PingInterval,
-		MissingPongOk:    false,
+		Implementation: implementation{s: s},
+		InitFunc:       s.init,
+		InitTimeout:    s.opt.InitTimeout,
 		CloseFunc: func(ctx context.Context, _ int) {
 			if st := stateFrom(ctx); st != nil {
 				st.release()
@@ -384,21 +390,30 @@ func CloseConnection(ctx context.Context, code int, reason string) {
 
 type implementation struct{ s *Socket }
 
+// Accept upgrades with coder/websocket directly (not through gqlgen's
+// adapter), so a message gqlgen writes is encoded once and written as is.
 func (i implementation) Accept(w http.ResponseWriter, r *http.Request, o transport.WebsocketAcceptOptions) (transport.WebsocketConn, error) {
 	st := stateFrom(r.Context())
 	if st == nil {
 		return nil, errors.New("realtime: no connection state")
 	}
-	inner := transport.CoderWebsocketImplementation{}
-	inner.AcceptOptions.InsecureSkipVerify = true // the Origin was checked by Handler
-	wc, err := inner.Accept(w, r, o)
+	for k, vs := range o.ResponseHeader {
+		for _, v := range vs {
+			w.Header().Add(k, v)
+		}
+	}
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{
+		Subprotocols:       o.Subprotocols,
+		InsecureSkipVerify: true, // the Origin was checked by Handler
+	})
 	if err != nil {
 		return nil, err
 	}
-	c := &conn{WebsocketConn: wc, max: i.s.opt.MaxSubscriptions, ids: map[string]struct{}{}}
+	c := &conn{ws: ws, socket: i.s, max: i.s.opt.MaxSubscriptions, ids: map[string]struct{}{}}
 	st.mu.Lock()
 	st.conn = c
 	st.mu.Unlock()
+	i.s.track(c)
 	return c, nil
 }
 
@@ -407,14 +422,17 @@ func (i implementation) Accept(w http.ResponseWriter, r *http.Request, o transpo
 // subscribe before the acknowledgement and the init timeout, and the cap
 // on operations running at once.
 type conn struct {
-	transport.WebsocketConn
-	max int
+	ws     *websocket.Conn
+	socket *Socket
+	max    int
 
 	mu     sync.Mutex
 	inited bool
 	acked  bool
 	ids    map[string]struct{}
 	closed bool
+	// pinged: a ping is out; heard: the client sent something since.
+	pinged, heard bool
 	// public: a widget's socket, which may run only publicOperations.
 	public bool
 }
@@ -438,26 +456,44 @@ func (c *conn) closeWith(code int, reason string) {
 	}
 	c.closed = true
 	c.mu.Unlock()
-	_ = c.WebsocketConn.WriteClose(code, shorten(reason))
+	c.socket.untrack(c)
+	// coder/websocket's Close waits up to 5 s for the peer's close frame:
+	// not on the caller's goroutine.
+	go func() { _ = c.ws.Close(websocket.StatusCode(code), shorten(reason)) }()
 }
+
+// Close drops the connection, unless a close handshake is under way.
+func (c *conn) Close() error {
+	c.socket.untrack(c)
+	c.mu.Lock()
+	closing := c.closed
+	c.mu.Unlock()
+	if closing {
+		return nil
+	}
+	return c.ws.CloseNow()
+}
+
+// Subprotocol is the negotiated subprotocol.
+func (c *conn) Subprotocol() string { return c.ws.Subprotocol() }
 
 // NextReader checks each client message before gqlgen reads it.
 func (c *conn) NextReader() (int, io.Reader, error) {
 	for {
-		t, r, err := c.WebsocketConn.NextReader()
+		t, data, err := c.ws.Read(context.Background())
 		if err != nil {
-			return t, r, err
-		}
-		data, err := io.ReadAll(r)
-		if err != nil {
-			return t, nil, err
+			if s := websocket.CloseStatus(err); s == websocket.StatusNormalClosure || s == websocket.StatusNoStatusRcvd {
+				return int(t), nil, transport.ErrWebsocketClosed
+			}
+			return int(t), nil, err
 		}
 		var m envelope
 		if err := json.Unmarshal(data, &m); err != nil || m.Type == "" {
 			c.closeWith(CloseBadMessage, "Invalid message received")
-			return t, nil, transport.ErrWebsocketClosed
+			return int(t), nil, transport.ErrWebsocketClosed
 		}
 		c.mu.Lock()
+		c.heard = true
 		code, reason, refuse := 0, "", ""
 		switch m.Type {
 		case "connection_init":
@@ -489,36 +525,59 @@ func (c *conn) NextReader() (int, io.Reader, error) {
 		c.mu.Unlock()
 		if code != 0 {
 			c.closeWith(code, reason)
-			return t, nil, transport.ErrWebsocketClosed
+			return int(t), nil, transport.ErrWebsocketClosed
 		}
 		if refuse != "" {
-			_ = c.WebsocketConn.WriteJSON(map[string]any{"type": "error", "id": refuse, "payload": []map[string]any{{
+			_ = c.WriteJSON(map[string]any{"type": "error", "id": refuse, "payload": []map[string]any{{
 				"message":    "too many operations running on this connection; complete one first (REALTIME_MAX_SUBSCRIPTIONS)",
 				"extensions": map[string]any{"code": "RATE_LIMITED"},
 			}}})
 			continue
 		}
-		return t, bytes.NewReader(data), nil
+		return int(t), bytes.NewReader(data), nil
 	}
 }
 
-// WriteJSON notes the acknowledgement and the end of operations.
+// WriteJSON encodes v once and writes it, noting the acknowledgement and
+// the end of operations. gqlgen's messages end with their "type" (the last
+// field of its message struct), so the type is read from the end of the
+// encoding and only the rare messages whose id matters are decoded again.
 func (c *conn) WriteJSON(v any) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	var m envelope
-	_ = json.Unmarshal(data, &m)
-	c.mu.Lock()
-	switch m.Type {
-	case "connection_ack":
-		c.acked = true
-	case "complete", "error":
-		delete(c.ids, m.ID)
+	switch typ := messageType(data); typ {
+	case "next", "ping", "pong":
+	default:
+		var m envelope
+		_ = json.Unmarshal(data, &m)
+		c.mu.Lock()
+		switch m.Type {
+		case "connection_ack":
+			c.acked = true
+		case "complete", "error":
+			delete(c.ids, m.ID)
+		}
+		c.mu.Unlock()
 	}
-	c.mu.Unlock()
-	return c.WebsocketConn.WriteJSON(json.RawMessage(data))
+	return c.ws.Write(context.Background(), websocket.MessageText, data)
+}
+
+var typeSuffix = []byte(`"type":"`)
+
+// messageType reads the type of a message whose last field is "type"; ""
+// when it is not.
+func messageType(data []byte) string {
+	i := bytes.LastIndex(data, typeSuffix)
+	if i < 0 || !bytes.HasSuffix(data, []byte(`"}`)) {
+		return ""
+	}
+	t := data[i+len(typeSuffix) : len(data)-2]
+	if bytes.IndexByte(t, '"') >= 0 {
+		return ""
+	}
+	return string(t)
 }
 
 // WriteClose maps gqlgen's generic protocol error to the protocol's codes.
@@ -534,19 +593,69 @@ func (c *conn) WriteClose(code int, reason string) error {
 	return nil
 }
 
-// SetReadLimit forwards to the WebSocket library.
-func (c *conn) SetReadLimit(limit int64) {
-	if l, ok := c.WebsocketConn.(transport.WebsocketReadLimiter); ok {
-		l.SetReadLimit(limit)
+// SetReadLimit bounds one message.
+func (c *conn) SetReadLimit(limit int64) { c.ws.SetReadLimit(limit) }
+
+// track adds c to the sockets the pinger visits, starting it if it is not
+// running.
+func (s *Socket) track(c *conn) {
+	if s.opt.PingInterval <= 0 {
+		return
+	}
+	s.openMu.Lock()
+	defer s.openMu.Unlock()
+	s.open[c] = struct{}{}
+	if !s.pinging {
+		s.pinging = true
+		go s.ping()
 	}
 }
 
-// SetReadDeadline forwards to the WebSocket library (pongs not received).
-func (c *conn) SetReadDeadline(t time.Time) error {
-	if d, ok := c.WebsocketConn.(transport.WebsocketReadDeadliner); ok {
-		return d.SetReadDeadline(t)
+func (s *Socket) untrack(c *conn) {
+	s.openMu.Lock()
+	delete(s.open, c)
+	s.openMu.Unlock()
+}
+
+// ping sends the protocol's ping to every acknowledged socket each
+// PingInterval, and drops a socket that sent nothing since the previous
+// ping. It returns when no socket is left (track starts it again).
+func (s *Socket) ping() {
+	t := time.NewTicker(s.opt.PingInterval)
+	defer t.Stop()
+	ping := []byte(`{"type":"ping"}`)
+	for range t.C {
+		s.openMu.Lock()
+		if len(s.open) == 0 {
+			s.pinging = false
+			s.openMu.Unlock()
+			return
+		}
+		conns := make([]*conn, 0, len(s.open))
+		for c := range s.open {
+			conns = append(conns, c)
+		}
+		s.openMu.Unlock()
+		for _, c := range conns {
+			c.mu.Lock()
+			silent := c.pinged && !c.heard
+			send := c.acked && !c.closed && !silent
+			if send {
+				c.pinged, c.heard = true, false
+			}
+			c.mu.Unlock()
+			if silent {
+				s.untrack(c)
+				_ = c.ws.CloseNow()
+				continue
+			}
+			if send {
+				ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+				_ = c.ws.Write(ctx, websocket.MessageText, ping)
+				cancel()
+			}
+		}
 	}
-	return nil
 }
 
 // publicOperations are the root fields a public widget session may select,

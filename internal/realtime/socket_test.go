@@ -249,3 +249,51 @@ func TestOriginChecked(t *testing.T) {
 		t.Fatalf("plain GET answered %d %s", resp.Status, resp.Body)
 	}
 }
+
+// The server pings every acknowledged socket each REALTIME_PING_INTERVAL:
+// a client that answers stays, one that stays silent is dropped.
+func TestKeepAlivePings(t *testing.T) {
+	env, id := testkit.NewBackoffice(t, testkit.WithVar("REALTIME_PING_INTERVAL", "150ms"))
+	org := env.MustOrg("Acme")
+	s := env.Session(id, org.ID, auth.RoleViewer)
+
+	answering := connect(t, env, s)
+	silent := connect(t, env, s)
+
+	// The answering client answers three pings (three intervals), then
+	// still runs a query.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for pings := 0; pings < 3; {
+		_, data, err := answering.conn.Read(ctx)
+		if err != nil {
+			t.Fatalf("the answering socket: %v", err)
+		}
+		var m msg
+		_ = json.Unmarshal(data, &m)
+		if m.Type == "ping" {
+			pings++
+			answering.send(msg{Type: "pong"})
+		}
+	}
+	answering.send(map[string]any{"type": "subscribe", "id": "q", "payload": map[string]any{"query": "{ me { user { id } } }"}})
+	answering.must("next")
+
+	// The silent one never read its pings, so it sent no pong: dropped.
+	rctx, rcancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer rcancel()
+	for {
+		_, data, err := silent.conn.Read(rctx)
+		if err != nil {
+			if rctx.Err() != nil {
+				t.Fatal("the silent socket was never dropped")
+			}
+			break
+		}
+		var m msg
+		_ = json.Unmarshal(data, &m)
+		if m.Type != "ping" {
+			t.Fatalf("silent client got %s", data)
+		}
+	}
+}
