@@ -17,6 +17,9 @@ const (
 	KindCallSession       = "call_session"
 	KindKnowledgeDocument = "knowledge_document"
 	KindWebhookDelivery   = "webhook_delivery"
+	// KindTranscript is about one call (Topic and ID): its appended turns
+	// and actions (Action "appended", in Data), or its end ("ended").
+	KindTranscript = "transcript"
 )
 
 // Event is a small notice that something changed, published after the
@@ -34,6 +37,9 @@ type Event struct {
 	Action string    `json:"action"`
 	Status *string   `json:"status,omitempty"`
 	At     time.Time `json:"at"`
+	// Data carries what a kind needs beyond a notice: the appended entries
+	// of a transcript event.
+	Data json.RawMessage `json:"data,omitempty"`
 }
 
 // channel is an organization's Redis channel.
