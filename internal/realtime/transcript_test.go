@@ -74,7 +74,7 @@ func readTranscript(t *testing.T, c *client, opID string, callID uuid.UUID) []tr
 		}
 		var p struct {
 			Data   struct{ CallTranscript transcriptEvent } `json:"data"`
-			Errors []testkit.GraphQLError                  `json:"errors"`
+			Errors []testkit.GraphQLError                   `json:"errors"`
 		}
 		if err := json.Unmarshal(m.Payload, &p); err != nil || len(p.Errors) > 0 {
 			t.Fatalf("event %s: %v", m.Payload, err)
