@@ -45,8 +45,8 @@ func decodeTurns(b []byte, c *Call) error {
 	if err := json.Unmarshal(b, &stored); err != nil {
 		return err
 	}
-	if len(stored) == 0 {
-		return nil
+	if stored == nil {
+		return nil // null
 	}
 	c.Transcript, c.seq.turns = make([]Turn, len(stored)), make([]int, len(stored))
 	for i, t := range stored {
@@ -61,7 +61,7 @@ func decodeActions(b []byte, c *Call) error {
 	if err := json.Unmarshal(b, &stored); err != nil {
 		return err
 	}
-	if len(stored) == 0 {
+	if stored == nil {
 		return nil
 	}
 	c.Actions, c.seq.actions = make([]Action, len(stored)), make([]int, len(stored))
@@ -89,17 +89,19 @@ func turnStart(c Call) time.Time {
 
 // Entries returns the turns and actions of a call read with both (Get,
 // GetSession), in append order. Items stored without a position (written
-// before positions were kept) come first, turns and actions merged by time,
-// at positions from 0: every later append numbered itself after them.
+// before positions were kept) come first, at positions from 0 in timeOrder:
+// every later append numbered itself after them.
 func (c Call) Entries() []Entry {
 	start := turnStart(c)
 	out := make([]Entry, 0, len(c.Transcript)+len(c.Actions))
-	var oldTurns, oldActions []Entry
+	var oldTurns []Turn
+	var oldActions []Action
+	var legacy []Entry // the old turns, then the old actions
 	for i := range c.Transcript {
 		t := &c.Transcript[i]
 		e := Entry{Position: seqAt(c.seq.turns, i), Turn: t, At: start.Add(time.Duration(t.OffsetMS) * time.Millisecond)}
 		if e.Position < 0 {
-			oldTurns = append(oldTurns, e)
+			oldTurns, legacy = append(oldTurns, *t), append(legacy, e)
 		} else {
 			out = append(out, e)
 		}
@@ -108,26 +110,38 @@ func (c Call) Entries() []Entry {
 		a := &c.Actions[i]
 		e := Entry{Position: seqAt(c.seq.actions, i), Action: a, At: a.ExecutedAt}
 		if e.Position < 0 {
-			oldActions = append(oldActions, e)
+			oldActions, legacy = append(oldActions, *a), append(legacy, e)
 		} else {
 			out = append(out, e)
 		}
 	}
-	// Merge, keeping each list's stored order; a turn first at equal times.
-	legacy := make([]Entry, 0, len(oldTurns)+len(oldActions))
-	for len(oldTurns) > 0 || len(oldActions) > 0 {
-		if len(oldActions) == 0 || (len(oldTurns) > 0 && !oldActions[0].At.Before(oldTurns[0].At)) {
-			legacy, oldTurns = append(legacy, oldTurns[0]), oldTurns[1:]
-		} else {
-			legacy, oldActions = append(legacy, oldActions[0]), oldActions[1:]
-		}
-	}
-	for i := range legacy {
-		legacy[i].Position = i
+	turnPos, actionPos := timeOrder(start, oldTurns, oldActions)
+	for i, p := range append(turnPos, actionPos...) {
+		legacy[i].Position = p
 	}
 	out = append(legacy, out...)
 	slices.SortStableFunc(out, func(a, b Entry) int { return cmp.Compare(a.Position, b.Position) })
 	return out
+}
+
+// timeOrder numbers turns (at start plus their offset) and actions (at
+// their execution) merged by time, each list kept in its own order, an
+// action before a turn of the same time: the order the runtime records
+// them in (an action runs before the turn that reports it). Import stores
+// these positions.
+func timeOrder(start time.Time, turns []Turn, actions []Action) (turnPos, actionPos []int) {
+	turnPos, actionPos = make([]int, len(turns)), make([]int, len(actions))
+	t, a := 0, 0
+	for t < len(turns) || a < len(actions) {
+		if a < len(actions) && (t == len(turns) || !actions[a].ExecutedAt.After(start.Add(time.Duration(turns[t].OffsetMS)*time.Millisecond))) {
+			actionPos[a] = t + a
+			a++
+		} else {
+			turnPos[t] = t + a
+			t++
+		}
+	}
+	return turnPos, actionPos
 }
 
 func seqAt(s []int, i int) int {

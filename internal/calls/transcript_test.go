@@ -61,8 +61,10 @@ func TestEntriesInAppendOrder(t *testing.T) {
 	require.Equal(t, []calls.Turn{{Role: "agent", Text: "t0", OffsetMS: 1500}, {Role: "user", Text: "t1"}, {Role: "agent", Text: "t3"}}, got.Transcript)
 }
 
-// A call written without stored positions (an import) orders its turns and
-// actions by time, each in stored order, from 0; appends number after them.
+// An import numbers turns and actions as the runtime would have recorded
+// them: merged by time, an action before a turn of the same time. A row
+// stored before positions were kept reads in the same order; appends number
+// after it.
 func TestEntriesOfAnImportedCall(t *testing.T) {
 	f := setup(t)
 	svc := f.env.App.Calls
@@ -76,10 +78,24 @@ func TestEntriesOfAnImportedCall(t *testing.T) {
 	require.NoError(t, err)
 	var id uuid.UUID
 	require.NoError(t, f.env.App.DB.QueryRow(context.Background(), `SELECT id FROM calls WHERE organization_id = $1`, f.org).Scan(&id))
+	c, err := svc.GetSession(f.ctx, id)
+	require.NoError(t, err)
+	const imported = "0:t0 1:a@500 2:a@1000 3:t1 4:t2"
+	require.Equal(t, imported, entryLabels(c.Entries()))
+
+	_, err = f.env.App.DB.Exec(context.Background(), `UPDATE calls SET
+		transcript = (SELECT jsonb_agg(e - 'seq' ORDER BY n) FROM jsonb_array_elements(transcript) WITH ORDINALITY AS x(e, n)),
+		actions = (SELECT jsonb_agg(e - 'seq' ORDER BY n) FROM jsonb_array_elements(actions) WITH ORDINALITY AS x(e, n))
+		WHERE id = $1`, id)
+	require.NoError(t, err)
+	c, err = svc.GetSession(f.ctx, id)
+	require.NoError(t, err)
+	require.Equal(t, imported, entryLabels(c.Entries()), "without stored positions")
+
 	require.NoError(t, svc.AppendTurns(f.ctx, id, calls.Turn{Role: "user", Text: "t5"}))
 	_, err = svc.RecordAction(f.ctx, id, calls.ActionInput{Type: "sms", Name: "a6"})
 	require.NoError(t, err)
-	c, err := svc.GetSession(f.ctx, id)
+	c, err = svc.GetSession(f.ctx, id)
 	require.NoError(t, err)
-	require.Equal(t, "0:t0 1:a@500 2:t1 3:a@1000 4:t2 5:t5 6:a6", entryLabels(c.Entries()))
+	require.Equal(t, imported+" 5:t5 6:a6", entryLabels(c.Entries()))
 }
