@@ -1938,6 +1938,13 @@ func (ec *executionContext) marshalOCallAction2ᚕvoiceagentᚋinternalᚋcalls�
 	return ret
 }
 
+func (ec *executionContext) marshalOCallAction2ᚖvoiceagentᚋinternalᚋcallsᚐAction(ctx context.Context, sel ast.SelectionSet, v *calls.Action) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CallAction(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOCallPostCall2ᚖvoiceagentᚋinternalᚋcallsᚐPostCall(ctx context.Context, sel ast.SelectionSet, v *calls.PostCall) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -1977,6 +1984,13 @@ func (ec *executionContext) marshalOCallTurn2ᚕvoiceagentᚋinternalᚋcallsᚐ
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalOCallTurn2ᚖvoiceagentᚋinternalᚋcallsᚐTurn(ctx context.Context, sel ast.SelectionSet, v *calls.Turn) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CallTurn(ctx, sel, v)
 }
 
 // endregion ***************************** type.gotpl *****************************

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"sync/atomic"
 	"time"
+	"voiceagent/internal/calls"
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/widget"
 
@@ -23,6 +24,7 @@ type SubscriptionResolver interface {
 	CallSessionUpdated(ctx context.Context, agentID string) (<-chan *realtime.Event, error)
 	KnowledgeDocumentUpdated(ctx context.Context, knowledgeBaseID string) (<-chan *realtime.Event, error)
 	WebhookDeliveryUpdated(ctx context.Context, endpointID string) (<-chan *realtime.Event, error)
+	CallTranscript(ctx context.Context, sessionID string) (<-chan *TranscriptEvent, error)
 	Conversation(ctx context.Context) (<-chan *widget.Event, error)
 }
 
@@ -55,6 +57,20 @@ func (ec *executionContext) field_Subscription_callSessionUpdated_args(ctx conte
 		return nil, err
 	}
 	args["agentId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_callTranscript_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "sessionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sessionId"] = arg0
 	return args, nil
 }
 
@@ -565,6 +581,50 @@ func (ec *executionContext) fieldContext_Subscription_webhookDeliveryUpdated(ctx
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_callTranscript(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_callTranscript(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().CallTranscript(ctx, fc.Args["sessionId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *TranscriptEvent) graphql.Marshaler {
+			return ec.marshalNTranscriptEvent2ᚖvoiceagentᚋgraphᚐTranscriptEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_callTranscript(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TranscriptEvent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_callTranscript_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_conversation(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -595,6 +655,185 @@ func (ec *executionContext) fieldContext_Subscription_conversation(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _TranscriptEvent_callSessionId(ctx context.Context, field graphql.CollectedField, obj *TranscriptEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TranscriptEvent_callSessionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CallSessionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v uuid.UUID) graphql.Marshaler {
+			return ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TranscriptEvent_callSessionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TranscriptEvent", field, false, false, "ID")
+}
+
+func (ec *executionContext) _TranscriptEvent_position(ctx context.Context, field graphql.CollectedField, obj *TranscriptEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TranscriptEvent_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TranscriptEvent_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TranscriptEvent", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TranscriptEvent_type(ctx context.Context, field graphql.CollectedField, obj *TranscriptEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TranscriptEvent_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TranscriptEvent_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TranscriptEvent", field, false, false, "String")
+}
+
+func (ec *executionContext) _TranscriptEvent_turn(ctx context.Context, field graphql.CollectedField, obj *TranscriptEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TranscriptEvent_turn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Turn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *calls.Turn) graphql.Marshaler {
+			return ec.marshalOCallTurn2ᚖvoiceagentᚋinternalᚋcallsᚐTurn(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TranscriptEvent_turn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TranscriptEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CallTurn(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TranscriptEvent_action(ctx context.Context, field graphql.CollectedField, obj *TranscriptEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TranscriptEvent_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *calls.Action) graphql.Marshaler {
+			return ec.marshalOCallAction2ᚖvoiceagentᚋinternalᚋcallsᚐAction(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TranscriptEvent_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TranscriptEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CallAction(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TranscriptEvent_status(ctx context.Context, field graphql.CollectedField, obj *TranscriptEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TranscriptEvent_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TranscriptEvent_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TranscriptEvent", field, false, false, "String")
+}
+
+func (ec *executionContext) _TranscriptEvent_at(ctx context.Context, field graphql.CollectedField, obj *TranscriptEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TranscriptEvent_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TranscriptEvent_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TranscriptEvent", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WebhookDeliveryEvent_endpointId(ctx context.Context, field graphql.CollectedField, obj *realtime.Event) (ret graphql.Marshaler) {
@@ -894,11 +1133,76 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_knowledgeDocumentUpdated(ctx, fields[0])
 	case "webhookDeliveryUpdated":
 		return ec._Subscription_webhookDeliveryUpdated(ctx, fields[0])
+	case "callTranscript":
+		return ec._Subscription_callTranscript(ctx, fields[0])
 	case "conversation":
 		return ec._Subscription_conversation(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
+}
+
+var transcriptEventImplementors = []string{"TranscriptEvent"}
+
+func (ec *executionContext) _TranscriptEvent(ctx context.Context, sel ast.SelectionSet, obj *TranscriptEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, transcriptEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TranscriptEvent")
+		case "callSessionId":
+			out.Values[i] = ec._TranscriptEvent_callSessionId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._TranscriptEvent_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._TranscriptEvent_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "turn":
+			out.Values[i] = ec._TranscriptEvent_turn(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "action":
+			out.Values[i] = ec._TranscriptEvent_action(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._TranscriptEvent_status(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._TranscriptEvent_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
 }
 
 var webhookDeliveryEventImplementors = []string{"WebhookDeliveryEvent"}
@@ -980,6 +1284,14 @@ func (ec *executionContext) marshalNKnowledgeDocumentEvent2ᚖvoiceagentᚋinter
 		return graphql.Null
 	}
 	return ec._KnowledgeDocumentEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTranscriptEvent2ᚖvoiceagentᚋgraphᚐTranscriptEvent(ctx context.Context, sel ast.SelectionSet, v *TranscriptEvent) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TranscriptEvent!")
+		return graphql.Null
+	}
+	return ec._TranscriptEvent(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNWebhookDeliveryEvent2ᚖvoiceagentᚋinternalᚋrealtimeᚐEvent(ctx context.Context, sel ast.SelectionSet, v *realtime.Event) graphql.Marshaler {

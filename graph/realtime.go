@@ -15,16 +15,9 @@ import (
 // has its socket closed with 4413. The caller's access to topic is checked
 // before.
 func (r *subscriptionResolver) stream(ctx context.Context, kind string, topic uuid.UUID) (<-chan *realtime.Event, error) {
-	if r.Resolver.Realtime == nil {
-		return nil, apperr.New(apperr.Unavailable, "subscriptions are served at /api/v1/realtime")
-	}
-	p, ok := auth.FromContext(ctx)
-	if !ok || p.OrganizationID == uuid.Nil {
-		return nil, apperr.Forbiddenf("No organization selected")
-	}
-	sub, err := r.Resolver.Realtime.Subscribe(ctx, p.OrganizationID, kind, topic)
+	sub, err := r.subscribe(ctx, kind, topic)
 	if err != nil {
-		return nil, apperr.Unavailablef(err, "events are unavailable; try again")
+		return nil, err
 	}
 	out := make(chan *realtime.Event)
 	go func() {
@@ -50,4 +43,21 @@ func (r *subscriptionResolver) stream(ctx context.Context, kind string, topic uu
 		}
 	}()
 	return out, nil
+}
+
+// subscribe registers the caller's organization's subscriber of kind and
+// topic on the bus; it returns once an event published next reaches it.
+func (r *subscriptionResolver) subscribe(ctx context.Context, kind string, topic uuid.UUID) (*realtime.Subscriber, error) {
+	if r.Resolver.Realtime == nil {
+		return nil, apperr.New(apperr.Unavailable, "subscriptions are served at /api/v1/realtime")
+	}
+	p, ok := auth.FromContext(ctx)
+	if !ok || p.OrganizationID == uuid.Nil {
+		return nil, apperr.Forbiddenf("No organization selected")
+	}
+	sub, err := r.Resolver.Realtime.Subscribe(ctx, p.OrganizationID, kind, topic)
+	if err != nil {
+		return nil, apperr.Unavailablef(err, "events are unavailable; try again")
+	}
+	return sub, nil
 }

@@ -47,6 +47,11 @@ func (r *subscriptionResolver) WebhookDeliveryUpdated(ctx context.Context, endpo
 	return r.stream(ctx, realtime.KindWebhookDelivery, id)
 }
 
+// CallTranscript is the resolver for the callTranscript field.
+func (r *subscriptionResolver) CallTranscript(ctx context.Context, sessionID string) (<-chan *TranscriptEvent, error) {
+	return r.transcript(ctx, ids.PathID(sessionID))
+}
+
 // Subscription returns SubscriptionResolver implementation.
 func (r *Resolver) Subscription() SubscriptionResolver { return &subscriptionResolver{r} }
 

@@ -615,9 +615,20 @@ type ComplexityRoot struct {
 	Subscription struct {
 		AgentUpdated             func(childComplexity int, agentID string) int
 		CallSessionUpdated       func(childComplexity int, agentID string) int
+		CallTranscript           func(childComplexity int, sessionID string) int
 		Conversation             func(childComplexity int) int
 		KnowledgeDocumentUpdated func(childComplexity int, knowledgeBaseID string) int
 		WebhookDeliveryUpdated   func(childComplexity int, endpointID string) int
+	}
+
+	TranscriptEvent struct {
+		Action        func(childComplexity int) int
+		At            func(childComplexity int) int
+		CallSessionID func(childComplexity int) int
+		Position      func(childComplexity int) int
+		Status        func(childComplexity int) int
+		Turn          func(childComplexity int) int
+		Type          func(childComplexity int) int
 	}
 
 	User struct {
@@ -3594,6 +3605,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.CallSessionUpdated(childComplexity, args["agentId"].(string)), true
+	case "Subscription.callTranscript":
+		if e.ComplexityRoot.Subscription.CallTranscript == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_callTranscript_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.CallTranscript(childComplexity, args["sessionId"].(string)), true
 	case "Subscription.conversation":
 		if e.ComplexityRoot.Subscription.Conversation == nil {
 			break
@@ -3622,6 +3644,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.WebhookDeliveryUpdated(childComplexity, args["endpointId"].(string)), true
+
+	case "TranscriptEvent.action":
+		if e.ComplexityRoot.TranscriptEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TranscriptEvent.Action(childComplexity), true
+	case "TranscriptEvent.at":
+		if e.ComplexityRoot.TranscriptEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TranscriptEvent.At(childComplexity), true
+	case "TranscriptEvent.callSessionId":
+		if e.ComplexityRoot.TranscriptEvent.CallSessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TranscriptEvent.CallSessionID(childComplexity), true
+	case "TranscriptEvent.position":
+		if e.ComplexityRoot.TranscriptEvent.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TranscriptEvent.Position(childComplexity), true
+	case "TranscriptEvent.status":
+		if e.ComplexityRoot.TranscriptEvent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TranscriptEvent.Status(childComplexity), true
+	case "TranscriptEvent.turn":
+		if e.ComplexityRoot.TranscriptEvent.Turn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TranscriptEvent.Turn(childComplexity), true
+	case "TranscriptEvent.type":
+		if e.ComplexityRoot.TranscriptEvent.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TranscriptEvent.Type(childComplexity), true
 
 	case "User.createdAt":
 		if e.ComplexityRoot.User.CreatedAt == nil {
@@ -5175,6 +5240,26 @@ func (ec *executionContext) childFields_PhoneNumberList(ctx context.Context, fie
 		return ec.fieldContext_PhoneNumberList_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PhoneNumberList", field.Name)
+}
+
+func (ec *executionContext) childFields_TranscriptEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "callSessionId":
+		return ec.fieldContext_TranscriptEvent_callSessionId(ctx, field)
+	case "position":
+		return ec.fieldContext_TranscriptEvent_position(ctx, field)
+	case "type":
+		return ec.fieldContext_TranscriptEvent_type(ctx, field)
+	case "turn":
+		return ec.fieldContext_TranscriptEvent_turn(ctx, field)
+	case "action":
+		return ec.fieldContext_TranscriptEvent_action(ctx, field)
+	case "status":
+		return ec.fieldContext_TranscriptEvent_status(ctx, field)
+	case "at":
+		return ec.fieldContext_TranscriptEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TranscriptEvent", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

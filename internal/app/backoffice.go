@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"time"
@@ -69,6 +70,15 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	a.Calls.Notify = func(ctx context.Context, c calls.Call, action string) {
 		status := c.Status
 		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindCallSession, OrganizationID: c.OrganizationID, Topic: c.AgentID, ID: c.ID, Action: action, Status: &status})
+		if action == "ended" {
+			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindTranscript, OrganizationID: c.OrganizationID, Topic: c.ID, ID: c.ID, Action: action, Status: &status})
+		}
+	}
+	a.Calls.NotifyTranscript = func(ctx context.Context, orgID, callID uuid.UUID, entries []calls.Entry) {
+		data, err := json.Marshal(entries)
+		if err == nil {
+			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindTranscript, OrganizationID: orgID, Topic: callID, ID: callID, Action: "appended", Data: data})
+		}
 	}
 	a.Knowledge.Notify = func(ctx context.Context, orgID, baseID, docID uuid.UUID, status string) {
 		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindKnowledgeDocument, OrganizationID: orgID, Topic: baseID, ID: docID, Action: "indexing", Status: &status})

@@ -216,10 +216,6 @@ func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now t
 	if transcript == nil {
 		transcript = []Turn{}
 	}
-	transcriptJSON, err := json.Marshal(transcript)
-	if err != nil {
-		return nil, fmt.Errorf("encode turns: %w", err)
-	}
 
 	if len(c.Actions) > MaxActionsPerCall {
 		return nil, apperr.Field("actions", fmt.Sprintf("a call holds at most %d actions", MaxActionsPerCall))
@@ -244,7 +240,25 @@ func importRow(orgID uuid.UUID, versions map[uuid.UUID]int, c *ImportCall, now t
 		}
 		actions = append(actions, a)
 	}
-	actionsJSON, err := json.Marshal(actions)
+	// Positions as AppendTurns and RecordAction would have numbered them,
+	// recording each action before the turns that follow it in time.
+	start := created
+	if started != nil {
+		start = *started
+	}
+	turnPos, actionPos := timeOrder(start, transcript, actions)
+	storedTurns, storedActions := make([]storedTurn, len(transcript)), make([]storedAction, len(actions))
+	for i := range transcript {
+		storedTurns[i] = storedTurn{Turn: transcript[i], Seq: &turnPos[i]}
+	}
+	for i := range actions {
+		storedActions[i] = storedAction{Action: actions[i], Seq: &actionPos[i]}
+	}
+	transcriptJSON, err := json.Marshal(storedTurns)
+	if err != nil {
+		return nil, fmt.Errorf("encode turns: %w", err)
+	}
+	actionsJSON, err := json.Marshal(storedActions)
 	if err != nil {
 		return nil, fmt.Errorf("encode actions: %w", err)
 	}

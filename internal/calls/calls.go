@@ -119,6 +119,8 @@ type Call struct {
 	// detail records which of the three above were read, so rendering shows
 	// an empty transcript as [] and an unread one not at all.
 	detail include
+	// seq holds the stored positions of Transcript and Actions (Entries).
+	seq seqs
 }
 
 // MarshalJSON renders the loaded heavy parts always (an empty transcript as
@@ -162,6 +164,10 @@ type Service struct {
 	// Notify, when set, hears of a call created, started, ended or its
 	// outcome recorded, after the change commits.
 	Notify func(ctx context.Context, c Call, action string)
+	// NotifyTranscript, when set, hears of the turns or the action an
+	// AppendTurns or RecordAction appended, with their positions, after the
+	// write commits.
+	NotifyTranscript func(ctx context.Context, orgID, callID uuid.UUID, entries []Entry)
 }
 
 // notify passes a write's result through, telling Notify of a success.
@@ -271,16 +277,13 @@ func scanCall(row pgx.Row, in include) (Call, error) {
 	}
 	c.detail = in
 	if in.transcript {
-		if err := json.Unmarshal(transcript, &c.Transcript); err != nil {
+		if err := decodeTurns(transcript, &c); err != nil {
 			return c, err
 		}
 	}
 	if in.actions {
-		if err := json.Unmarshal(actions, &c.Actions); err != nil {
+		if err := decodeActions(actions, &c); err != nil {
 			return c, err
-		}
-		for i := range c.Actions {
-			c.Actions[i].ExecutedAt = c.Actions[i].ExecutedAt.UTC()
 		}
 	}
 	if in.postCall {

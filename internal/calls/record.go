@@ -210,10 +210,7 @@ func (s *Service) AppendTurns(ctx context.Context, id uuid.UUID, turns ...Turn) 
 	if err := validateTurns(turns); err != nil {
 		return err
 	}
-	b, err := json.Marshal(turns)
-	if err != nil {
-		return fmt.Errorf("encode turns: %w", err)
-	}
+	var entries []Entry
 	_, err = db.InTx(ctx, s.pool, "append turns", func(tx pgx.Tx) (Call, error) {
 		c, err := s.lockLight(ctx, tx, orgID, id)
 		if err != nil {
@@ -225,6 +222,20 @@ func (s *Service) AppendTurns(ctx context.Context, id uuid.UUID, turns ...Turn) 
 		if c.TurnCount+len(turns) > MaxTurnsPerCall {
 			return Call{}, apperr.Conflictf("call %s would exceed %d transcript turns", id, MaxTurnsPerCall)
 		}
+		// Positions follow every turn and action before, counted on the
+		// locked row, so concurrent writers number without a gap or a repeat.
+		next := c.TurnCount + c.ActionCount
+		stored, start := make([]storedTurn, len(turns)), turnStart(c)
+		entries = make([]Entry, len(turns))
+		for i, t := range turns {
+			seq := next + i
+			stored[i] = storedTurn{Turn: t, Seq: &seq}
+			entries[i] = Entry{Position: seq, Turn: &turns[i], At: start.Add(time.Duration(t.OffsetMS) * time.Millisecond)}
+		}
+		b, err := json.Marshal(stored)
+		if err != nil {
+			return Call{}, fmt.Errorf("encode turns: %w", err)
+		}
 		if _, err := tx.Exec(ctx, `UPDATE calls SET transcript = transcript || $3::jsonb, turn_count = turn_count + $4, updated_at = clock_timestamp()
 			WHERE organization_id = $1 AND id = $2`, orgID, id, b, len(turns)); err != nil {
 			return Call{}, err
@@ -233,6 +244,9 @@ func (s *Service) AppendTurns(ctx context.Context, id uuid.UUID, turns ...Turn) 
 			FROM calls c WHERE c.organization_id = $1 AND c.id = $2 AND s.call_id = c.id`, orgID, id)
 		return Call{}, err
 	})
+	if err == nil {
+		s.notifyTranscript(ctx, orgID, id, entries)
+	}
 	return err
 }
 
@@ -263,10 +277,7 @@ func (s *Service) RecordAction(ctx context.Context, id uuid.UUID, in ActionInput
 	if err != nil {
 		return Action{}, err
 	}
-	b, err := json.Marshal([]Action{a})
-	if err != nil {
-		return Action{}, fmt.Errorf("encode action: %w", err)
-	}
+	var entry Entry
 	_, err = db.InTx(ctx, s.pool, "record action", func(tx pgx.Tx) (Call, error) {
 		c, err := s.lockLight(ctx, tx, orgID, id)
 		if err != nil {
@@ -278,6 +289,12 @@ func (s *Service) RecordAction(ctx context.Context, id uuid.UUID, in ActionInput
 		if c.ActionCount >= MaxActionsPerCall {
 			return Call{}, apperr.Conflictf("call %s already holds %d actions", id, MaxActionsPerCall)
 		}
+		seq := c.TurnCount + c.ActionCount // as in AppendTurns
+		b, err := json.Marshal([]storedAction{{Action: a, Seq: &seq}})
+		if err != nil {
+			return Call{}, fmt.Errorf("encode action: %w", err)
+		}
+		entry = Entry{Position: seq, Action: &a, At: a.ExecutedAt}
 		if _, err := tx.Exec(ctx, `UPDATE calls SET actions = actions || $3::jsonb, action_count = action_count + 1, updated_at = clock_timestamp()
 			WHERE organization_id = $1 AND id = $2`, orgID, id, b); err != nil {
 			return Call{}, err
@@ -287,6 +304,7 @@ func (s *Service) RecordAction(ctx context.Context, id uuid.UUID, in ActionInput
 	if err != nil {
 		return Action{}, err
 	}
+	s.notifyTranscript(ctx, orgID, id, []Entry{entry})
 	return a, nil
 }
 

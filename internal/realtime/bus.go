@@ -20,6 +20,9 @@ const (
 	// KindConversation carries a public widget conversation's turns,
 	// reply deltas and state (topic: the session, that is the call).
 	KindConversation = "conversation"
+	// KindTranscript is about one call (Topic and ID): its appended turns
+	// and actions (Action "appended", in Data), or its end ("ended").
+	KindTranscript = "transcript"
 )
 
 // Event is a small notice that something changed, published after the
@@ -37,8 +40,8 @@ type Event struct {
 	Action string    `json:"action"`
 	Status *string   `json:"status,omitempty"`
 	At     time.Time `json:"at"`
-	// Data is a kind's own payload, for the kinds whose subscribers are not
-	// backoffice users who can read the rest (conversation).
+	// Data is a kind's own payload: a transcript's appended entries, a
+	// widget conversation's turns, deltas and state.
 	Data json.RawMessage `json:"data,omitempty"`
 }
 

@@ -226,12 +226,21 @@ func Replay(ctx context.Context, svc *calls.Service, c calls.ImportCall) (calls.
 		}
 		return nil
 	}
+	start := c.StartedAt
+	if start.IsZero() {
+		start = c.CreatedAt
+	}
+	turnAt := func(i int) time.Time { return start.Add(time.Duration(c.Transcript[i].OffsetMS) * time.Millisecond) }
 	for i := 0; i < len(c.Transcript); {
-		n := min(len(c.Transcript)-i, 3)
-		chunk := c.Transcript[i : i+n]
-		if err := recordUntil(c.StartedAt.Add(time.Duration(chunk[0].OffsetMS) * time.Millisecond)); err != nil {
+		if err := recordUntil(turnAt(i)); err != nil {
 			return call, err
 		}
+		// Up to three turns per write, never past the next action's time.
+		n := 1
+		for n < 3 && i+n < len(c.Transcript) && (next == len(c.Actions) || c.Actions[next].ExecutedAt.After(turnAt(i+n))) {
+			n++
+		}
+		chunk := c.Transcript[i : i+n]
 		if err := svc.AppendTurns(ctx, id, chunk...); err != nil {
 			return call, err
 		}
