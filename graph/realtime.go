@@ -10,39 +10,22 @@ import (
 	"voiceagent/internal/realtime"
 )
 
-// stream relays the bus's events of the caller's organization, kind and
-// topic until the operation ends. A subscriber that falls behind its buffer
-// has its socket closed with 4413. The caller's access to topic is checked
-// before.
+// stream hands the bus's events of the caller's organization, kind and
+// topic to the operation until it ends, with no goroutine of its own: the
+// subscriber's channel is the operation's, closed by Unsubscribe when the
+// operation ends. A subscriber that falls behind its buffer has its socket
+// closed with 4413. The caller's access to topic is checked before.
 func (r *subscriptionResolver) stream(ctx context.Context, kind string, topic uuid.UUID) (<-chan *realtime.Event, error) {
 	sub, err := r.subscribe(ctx, kind, topic)
 	if err != nil {
 		return nil, err
 	}
-	out := make(chan *realtime.Event)
-	go func() {
-		defer close(out)
-		defer r.Resolver.Realtime.Unsubscribe(sub)
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-sub.Overflow:
-				realtime.CloseConnection(ctx, realtime.CloseOverflow, "Too slow: more than REALTIME_BUFFER events waiting")
-				return
-			case e, ok := <-sub.C:
-				if !ok {
-					return
-				}
-				select {
-				case out <- e:
-				case <-ctx.Done():
-					return
-				}
-			}
-		}
-	}()
-	return out, nil
+	bus := r.Resolver.Realtime
+	context.AfterFunc(ctx, func() { bus.Unsubscribe(sub) })
+	bus.OnOverflow(sub, func() {
+		realtime.CloseConnection(ctx, realtime.CloseOverflow, "Too slow: more than REALTIME_BUFFER events waiting")
+	})
+	return sub.C, nil
 }
 
 // subscribe registers the caller's organization's subscriber of kind and

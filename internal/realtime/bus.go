@@ -79,8 +79,9 @@ type Subscriber struct {
 	// size of Event (64 slots of Event cost 8 KB a subscription).
 	C chan *Event
 	// Overflow is closed when the subscriber fell behind its buffer.
-	Overflow chan struct{}
-	over     bool
+	Overflow   chan struct{}
+	over       bool
+	onOverflow func()
 	closed   bool
 }
 
@@ -231,8 +232,24 @@ func (b *Bus) dispatch(e *Event) {
 		default:
 			s.over = true
 			close(s.Overflow)
+			if s.onOverflow != nil {
+				go s.onOverflow()
+			}
 		}
 	}
+}
+
+// OnOverflow has f called (once, on its own goroutine) when s falls behind
+// its buffer: a subscriber that hands C straight to its consumer needs no
+// goroutine of its own to watch Overflow.
+func (b *Bus) OnOverflow(s *Subscriber, f func()) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if s.over {
+		go f()
+		return
+	}
+	s.onOverflow = f
 }
 
 // joined releases the subscribers waiting for Redis to confirm channel.

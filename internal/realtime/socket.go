@@ -144,9 +144,21 @@ func (s *Socket) Handler(exec http.Handler) http.Handler {
 		}
 		// A foreign origin some widget agent lists gets through the upgrade,
 		// for public sessions only (checked at connection_init).
-		st := &connState{socket: s, header: r.Header.Clone(), foreign: foreign}
+		st := &connState{socket: s, header: credentialHeaders(r.Header), foreign: foreign}
 		exec.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey{}, st)))
 	})
+}
+
+// credentialHeaders keeps the upgrade's headers connection_init may fall
+// back on, not the whole request's, for as long as the socket lives.
+func credentialHeaders(h http.Header) http.Header {
+	keep := http.Header{}
+	for _, k := range []string{"Authorization", members.OrganizationHeader, "Origin", PublicSessionHeader} {
+		if v := h.Get(k); v != "" {
+			keep.Set(k, v)
+		}
+	}
+	return keep
 }
 
 // originAllowed accepts no Origin (not a browser), the request's own host,
