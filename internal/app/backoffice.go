@@ -80,6 +80,16 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindTranscript, OrganizationID: orgID, Topic: callID, ID: callID, Action: "appended", Data: data})
 		}
 	}
+	b.Members.Notify = func(ctx context.Context, orgID, userID uuid.UUID, action string) {
+		if action != "added" {
+			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindMembership, OrganizationID: orgID, Topic: userID, ID: userID, Action: action})
+		}
+	}
+	a.Orgs.Notify = func(ctx context.Context, orgID uuid.UUID, suspended bool) {
+		if suspended {
+			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindOrganization, OrganizationID: orgID, Topic: orgID, ID: orgID, Action: "suspended"})
+		}
+	}
 	a.Knowledge.Notify = func(ctx context.Context, orgID, baseID, docID uuid.UUID, status string) {
 		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindKnowledgeDocument, OrganizationID: orgID, Topic: baseID, ID: docID, Action: "indexing", Status: &status})
 	}
@@ -90,6 +100,7 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 		Verifier: b.Sessions, Members: b.Members, Log: a.Log, AllowedOrigins: rc.RealtimeAllowedOrigins,
 		MaxConnsPerUser: rc.RealtimeMaxConnsPerUser, MaxSubscriptions: rc.RealtimeMaxSubs,
 		InitTimeout: rc.RealtimeInitTimeout, PingInterval: rc.RealtimePingInterval, Public: a.Widget,
+		Redis: a.Redis, Bus: b.Bus,
 	})
 	ws := socket.Transport()
 	b.Realtime = socket.Handler(graph.NewServer(b.Resolver, graph.ServerOptions{

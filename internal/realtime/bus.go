@@ -23,6 +23,12 @@ const (
 	// KindTranscript is about one call (Topic and ID): its appended turns
 	// and actions (Action "appended", in Data), or its end ("ended").
 	KindTranscript = "transcript"
+	// KindMembership: a member's role changed or they were removed (Topic
+	// and ID: the user); KindOrganization: the organization was suspended
+	// (Topic and ID: the organization). Sockets opened with the old rights
+	// close on them.
+	KindMembership   = "membership"
+	KindOrganization = "organization"
 )
 
 // Event is a small notice that something changed, published after the
@@ -82,7 +88,9 @@ type Subscriber struct {
 	Overflow   chan struct{}
 	over       bool
 	onOverflow func()
-	closed   bool
+	closed     bool
+	// watch, for a watcher, is called with each event instead of C.
+	watch func(*Event)
 }
 
 // NewBus returns a bus on rdb; buffer bounds each subscriber's queue.
@@ -134,7 +142,17 @@ func (b *Bus) Publish(ctx context.Context, e Event) {
 // to this process: an event published after it returns reaches the
 // subscriber. Unsubscribe must be called when it is done.
 func (b *Bus) Subscribe(ctx context.Context, org uuid.UUID, kind string, topic uuid.UUID) (*Subscriber, error) {
-	s := &Subscriber{org: org, kind: kind, topic: topic, C: make(chan *Event, b.buffer), Overflow: make(chan struct{})}
+	return b.add(ctx, &Subscriber{org: org, kind: kind, topic: topic, C: make(chan *Event, b.buffer), Overflow: make(chan struct{})})
+}
+
+// Watch is Subscribe for rare events: f is called on its own goroutine
+// with each event, and the watcher holds no buffer (C is nil).
+func (b *Bus) Watch(ctx context.Context, org uuid.UUID, kind string, topic uuid.UUID, f func(*Event)) (*Subscriber, error) {
+	return b.add(ctx, &Subscriber{org: org, kind: kind, topic: topic, watch: f})
+}
+
+func (b *Bus) add(ctx context.Context, s *Subscriber) (*Subscriber, error) {
+	org := s.org
 	b.chMu.Lock()
 	b.mu.Lock()
 	set, ok := b.subs[org]
@@ -181,10 +199,10 @@ func (b *Bus) Unsubscribe(s *Subscriber) {
 		return
 	}
 	delete(set, s)
-	if !s.closed {
-		s.closed = true
+	if !s.closed && s.C != nil {
 		close(s.C)
 	}
+	s.closed = true
 	last := len(set) == 0
 	if last {
 		delete(b.subs, s.org)
@@ -225,6 +243,10 @@ func (b *Bus) dispatch(e *Event) {
 	defer b.mu.Unlock()
 	for s := range b.subs[e.OrganizationID] {
 		if s.kind != e.Kind || s.topic != e.Topic || s.over {
+			continue
+		}
+		if s.watch != nil {
+			go s.watch(e)
 			continue
 		}
 		select {

@@ -20,6 +20,8 @@ import (
 
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/coder/websocket"
+	"github.com/google/uuid"
+	"github.com/redis/go-redis/v9"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/parser"
 
@@ -60,6 +62,13 @@ type Options struct {
 	PingInterval     time.Duration
 	// Public verifies public widget sessions (nil: none are accepted).
 	Public PublicSessions
+	// Redis, when set, holds the per-user connection count across
+	// replicas; else it is counted in this process.
+	Redis *redis.Client
+	// Bus, when set, closes a backoffice socket (4403) when its user's
+	// membership changes or its organization is suspended, so no socket
+	// keeps rights its user lost.
+	Bus *Bus
 }
 
 // PublicSessions is the widget door as the socket needs it.
@@ -80,9 +89,14 @@ const PublicSessionHeader = "X-Public-Session"
 
 // Socket authenticates WebSocket connections and bounds what each holds.
 type Socket struct {
-	opt   Options
-	mu    sync.Mutex
-	conns map[string]int // open sockets by user id
+	opt Options
+	// slots counts sockets per user across replicas (nil: conns, in this
+	// process).
+	slots    *userSlots
+	mu       sync.Mutex
+	conns    map[string]int // open sockets by user id, without slots
+	held     map[*connState]string
+	renewing bool
 
 	// open holds every accepted socket for the one pinger of the process
 	// (a goroutine per socket would cost more than the socket itself).
@@ -105,7 +119,11 @@ func NewSocket(o Options) *Socket {
 	if o.InitTimeout <= 0 {
 		o.InitTimeout = 10 * time.Second
 	}
-	return &Socket{opt: o, conns: map[string]int{}, open: map[*conn]struct{}{}}
+	s := &Socket{opt: o, conns: map[string]int{}, held: map[*connState]string{}, open: map[*conn]struct{}{}}
+	if o.Redis != nil {
+		s.slots = &userSlots{rdb: o.Redis, max: o.MaxConnsPerUser, lease: 90 * time.Second}
+	}
+	return s
 }
 
 // Transport is gqlgen's WebSocket transport with the platform's
@@ -144,7 +162,7 @@ func (s *Socket) Handler(exec http.Handler) http.Handler {
 		}
 		// A foreign origin some widget agent lists gets through the upgrade,
 		// for public sessions only (checked at connection_init).
-		st := &connState{socket: s, header: credentialHeaders(r.Header), foreign: foreign}
+		st := &connState{socket: s, header: credentialHeaders(r.Header), foreign: foreign, slot: uuid.NewString()}
 		exec.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey{}, st)))
 	})
 }
@@ -264,14 +282,42 @@ func (s *Socket) init(ctx context.Context, p transport.InitPayload) (context.Con
 		return initFailure(ctx, CloseForbidden, "Forbidden: "+message(problem))
 	}
 	user := id.User.ID.String()
-	if !s.acquire(user) {
+	if !s.acquire(ctx, user, st) {
 		return initFailure(ctx, CloseTooManyConns, "Too many connections for this user; close one and try again")
 	}
 	st.hold(user)
+	s.watch(ctx, st, id.Current.Organization.ID, id.User.ID)
 	if wait := time.Until(claims.ExpiresAt); !claims.ExpiresAt.IsZero() {
 		st.expiry = time.AfterFunc(max(wait, 0), func() { st.closeWith(CloseUnauthorized, "Unauthorized: the session expired") })
 	}
 	return actx, nil, nil
+}
+
+// watch closes st's socket with 4403 when the user's membership of org
+// changes (role changed, removed) or org is suspended: the client connects
+// again and gets what its rights are now. Without Redis the socket keeps
+// the rights it was opened with (logged).
+func (s *Socket) watch(ctx context.Context, st *connState, org, user uuid.UUID) {
+	if s.opt.Bus == nil {
+		return
+	}
+	closeOn := func(reason string) func(*Event) {
+		return func(*Event) { st.closeWith(CloseForbidden, reason) }
+	}
+	m, err := s.opt.Bus.Watch(ctx, org, KindMembership, user, closeOn("Forbidden: your membership of this organization changed; connect again"))
+	if err != nil {
+		s.opt.Log.WarnContext(ctx, "realtime socket not watching membership changes: events unavailable", "err", err)
+		return
+	}
+	o, err := s.opt.Bus.Watch(ctx, org, KindOrganization, org, closeOn("Forbidden: the organization is suspended"))
+	if err != nil {
+		s.opt.Bus.Unsubscribe(m)
+		s.opt.Log.WarnContext(ctx, "realtime socket not watching suspensions: events unavailable", "err", err)
+		return
+	}
+	st.mu.Lock()
+	st.watchers = append(st.watchers, m, o)
+	st.mu.Unlock()
 }
 
 // initPublic authenticates a widget's public session: the token, and the
@@ -286,7 +332,7 @@ func (s *Socket) initPublic(ctx context.Context, st *connState, token string) (c
 		return s.authFailure(ctx, err)
 	}
 	key := "public:" + id
-	if !s.acquire(key) {
+	if !s.acquire(ctx, key, st) {
 		return initFailure(ctx, CloseTooManyConns, "Too many connections for this public session; close one and try again")
 	}
 	st.hold(key)
@@ -317,24 +363,83 @@ func message(err error) string {
 	return err.Error()
 }
 
-func (s *Socket) acquire(user string) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.conns[user] >= s.opt.MaxConnsPerUser {
-		return false
+// acquire takes one of key's MaxConnsPerUser slots for st: across every
+// replica when Redis is configured (a lease renewed while the socket is
+// open, see userSlots), else in this process. Redis failing lets the
+// socket in (logged): the cap guards resources, and a refusal would turn
+// a Redis outage into an outage of every socket.
+func (s *Socket) acquire(ctx context.Context, key string, st *connState) bool {
+	if s.slots == nil {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.conns[key] >= s.opt.MaxConnsPerUser {
+			return false
+		}
+		s.conns[key]++
+		return true
 	}
-	s.conns[user]++
-	return true
+	ok, err := s.slots.acquire(ctx, key, st.slot)
+	if err != nil {
+		s.opt.Log.WarnContext(ctx, "realtime connection cap not checked: Redis unavailable", "err", err)
+		return true
+	}
+	if ok {
+		s.mu.Lock()
+		s.held[st] = key
+		if !s.renewing {
+			s.renewing = true
+			go s.renew()
+		}
+		s.mu.Unlock()
+	}
+	return ok
 }
 
-func (s *Socket) releaseUser(user string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.conns[user] <= 1 {
-		delete(s.conns, user)
+func (s *Socket) releaseSlot(key string, st *connState) {
+	if s.slots == nil {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.conns[key] <= 1 {
+			delete(s.conns, key)
+			return
+		}
+		s.conns[key]--
 		return
 	}
-	s.conns[user]--
+	s.mu.Lock()
+	delete(s.held, st)
+	s.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := s.slots.release(ctx, key, st.slot); err != nil {
+		s.opt.Log.Warn("realtime connection slot not released; its lease runs out", "err", err)
+	}
+}
+
+// renew extends the leases of this process's sockets every third of a
+// lease, in one pipeline; it returns when none is held (acquire starts it
+// again).
+func (s *Socket) renew() {
+	t := time.NewTicker(s.slots.lease / 3)
+	defer t.Stop()
+	for range t.C {
+		s.mu.Lock()
+		if len(s.held) == 0 {
+			s.renewing = false
+			s.mu.Unlock()
+			return
+		}
+		held := make(map[string]string, len(s.held)) // slot -> key
+		for st, key := range s.held {
+			held[st.slot] = key
+		}
+		s.mu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		if err := s.slots.renewAll(ctx, held); err != nil {
+			s.opt.Log.Warn("realtime connection leases not renewed", "err", err)
+		}
+		cancel()
+	}
 }
 
 type stateKey struct{}
@@ -348,11 +453,16 @@ type connState struct {
 	// widget agent lists it.
 	foreign bool
 
+	// slot names this socket's lease among its user's (see userSlots).
+	slot string
+
 	mu     sync.Mutex
 	conn   *conn
 	user   string
 	expiry *time.Timer
 	done   bool
+	// watchers close the socket when the rights it was opened with change.
+	watchers []*Subscriber
 }
 
 func stateFrom(ctx context.Context) *connState {
@@ -377,8 +487,11 @@ func (st *connState) release() {
 	if st.expiry != nil {
 		st.expiry.Stop()
 	}
+	for _, w := range st.watchers {
+		st.socket.opt.Bus.Unsubscribe(w)
+	}
 	if st.user != "" {
-		st.socket.releaseUser(st.user)
+		st.socket.releaseSlot(st.user, st)
 	}
 }
 

@@ -7,7 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/google/uuid"
+	"github.com/redis/go-redis/v9"
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/auth"
@@ -184,15 +186,97 @@ func TestSubscriptionCapPerSocket(t *testing.T) {
 	}
 }
 
-func TestConnectionCapPerUser(t *testing.T) {
-	env, id := testkit.NewBackoffice(t, testkit.WithVar("REALTIME_MAX_CONNECTIONS_PER_USER", "1"))
+// The cap on a user's sockets holds across replicas (counted in Redis),
+// a closed socket gives its slot back, and a lease left by a replica that
+// died without closing runs out instead of counting for ever.
+func TestConnectionCapPerUserAcrossReplicas(t *testing.T) {
+	env, id := testkit.NewBackoffice(t, testkit.WithVar("REALTIME_MAX_CONNECTIONS_PER_USER", "2"))
+	replica := env.Replica()
 	org := env.MustOrg("Acme")
 	s := env.Session(id, org.ID, auth.RoleViewer)
 	first := connect(t, env, s)
-	second := dial(t, env, nil)
-	second.init(initFor(s))
-	second.closed(realtime.CloseTooManyConns)
-	_ = first.conn.CloseNow()
+	connect(t, replica, s)
+	third := dial(t, env, nil)
+	third.init(initFor(s))
+	third.closed(realtime.CloseTooManyConns)
+	again := dial(t, replica, nil)
+	again.init(initFor(s))
+	again.closed(realtime.CloseTooManyConns)
+
+	// Closing a socket on one replica lets the user in on the other.
+	_ = first.conn.Close(websocket.StatusNormalClosure, "")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		c := dial(t, replica, nil)
+		c.init(initFor(s))
+		m, err := c.read()
+		if err == nil && m.Type == "connection_ack" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the closed socket's slot never came back: %v %v", m, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+
+	// The user now holds two again; a lease that ran out does not count.
+	var user struct {
+		User struct {
+			ID string `json:"id"`
+		} `json:"user"`
+	}
+	s.Do("GET", "/api/v1/me", nil).JSON(t, &user)
+	key := "rt:conns:" + user.User.ID
+	members, err := env.App.Redis.ZRange(context.Background(), key, 0, -1).Result()
+	if err != nil || len(members) != 2 {
+		t.Fatalf("leases %v %v, want 2", members, err)
+	}
+	if err := env.App.Redis.ZAdd(context.Background(), key, redis.Z{Score: float64(time.Now().Add(-time.Minute).UnixMilli()), Member: members[0]}).Err(); err != nil {
+		t.Fatal(err)
+	}
+	connect(t, env, s)
+}
+
+// A socket closes with 4403 when its user's role changes, when they are
+// removed, or when the organization is suspended, on whichever replica the
+// change is made: the client connects again with the rights it has now.
+func TestSocketClosedWhenRightsChange(t *testing.T) {
+	env, id := testkit.NewBackoffice(t)
+	replica := env.Replica()
+	org := env.MustOrg("Acme")
+	owner := env.Session(id, org.ID, auth.RoleOwner)
+	admin := env.Session(id, org.ID, auth.RoleAdmin)
+	viewer := env.Session(id, org.ID, auth.RoleViewer)
+	var who struct {
+		User struct {
+			ID string `json:"id"`
+		} `json:"user"`
+	}
+	admin.Do("GET", "/api/v1/me", nil).JSON(t, &who)
+
+	c := connect(t, env, admin)
+	bystander := connect(t, env, viewer)
+	if r := owner.Do("PATCH", "/api/v1/organizations/members/"+who.User.ID, map[string]any{"role": "viewer"}); r.Status != 200 {
+		t.Fatalf("demote: %d %s", r.Status, r.Body)
+	}
+	c.closed(realtime.CloseForbidden)
+
+	// The demoted user connects again, as a viewer now; removing them on
+	// the replica closes that socket too.
+	c = connect(t, env, admin)
+	ctx := auth.WithPrincipal(context.Background(), auth.System(org.ID))
+	if _, err := replica.App.Backoffice.Members.Remove(ctx, who.User.ID); err != nil {
+		t.Fatalf("remove on the replica: %v", err)
+	}
+	c.closed(realtime.CloseForbidden)
+
+	// The other member's socket was untouched until the suspension.
+	bystander.send(map[string]any{"type": "subscribe", "id": "q", "payload": map[string]any{"query": "{ me { user { id } } }"}})
+	bystander.must("next")
+	if _, err := replica.App.Orgs.SetSuspended(context.Background(), org.ID, true); err != nil {
+		t.Fatal(err)
+	}
+	bystander.closed(realtime.CloseForbidden)
 }
 
 func contains(s, sub string) bool {
