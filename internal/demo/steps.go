@@ -125,8 +125,9 @@ func (d Deps) widget(ctx context.Context, _ uuid.UUID) error {
 	}
 	addr := localAddr(d.HTTPAddr)
 	origins := []string{"http://" + addr}
-	if host, port, err := net.SplitHostPort(addr); err == nil && host == "localhost" {
-		origins = append(origins, "http://"+net.JoinHostPort("127.0.0.1", port))
+	// A page opened as localhost or as 127.0.0.1 is the same server.
+	if host, port, err := net.SplitHostPort(addr); err == nil && (host == "localhost" || host == "127.0.0.1") {
+		origins = []string{"http://" + net.JoinHostPort("localhost", port), "http://" + net.JoinHostPort("127.0.0.1", port)}
 	}
 	for _, ag := range list {
 		if _, err := d.Agents.Update(ctx, ag.ID, agents.UpdateInput{PublicChannelEnabled: agents.Some(true), AllowedOrigins: agents.Some(origins)}); err != nil {
