@@ -274,6 +274,24 @@ func (b *Bus) OnOverflow(s *Subscriber, f func()) {
 	s.onOverflow = f
 }
 
+// Streams counts this process's subscribers of org, watchers aside, once
+// Redis has confirmed the organization's channel: an event published then
+// reaches them.
+func (b *Bus) Streams(org uuid.UUID) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.joining[channel(org)] != nil {
+		return 0
+	}
+	n := 0
+	for s := range b.subs[org] {
+		if s.watch == nil {
+			n++
+		}
+	}
+	return n
+}
+
 // joined releases the subscribers waiting for Redis to confirm channel.
 func (b *Bus) joined(ch string) {
 	b.mu.Lock()

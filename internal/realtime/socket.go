@@ -32,17 +32,18 @@ import (
 )
 
 // Close codes of the socket. 4400-4429 are graphql-transport-ws's own;
-// 4413 and 1013 are the platform's.
+// 4413, 1001 and 1013 are the platform's.
 const (
-	CloseBadMessage   = 4400 // a message that is not JSON, of an unknown type, or without id
-	CloseUnauthorized = 4401 // no or invalid credential, an expired session, subscribe before the acknowledgement
-	CloseForbidden    = 4403 // not a member, a suspended organization, a backoffice session from a widget's origin, an operation outside a public session's
-
+	CloseBadMessage        = 4400 // a message that is not JSON, of an unknown type, or without id
+	CloseUnauthorized      = 4401 // no or invalid credential, an expired session, subscribe before the acknowledgement
+	CloseForbidden         = 4403 // not a member, a suspended organization, rights changed, a widget's origin or operation refused
+	CloseSubprotocol       = 4406 // the client did not offer graphql-transport-ws
 	CloseInitTimeout       = 4408 // no connection_init within REALTIME_INIT_TIMEOUT
 	CloseDuplicateID       = 4409 // a subscribe reusing the id of a running operation
 	CloseOverflow          = 4413 // the subscriber fell REALTIME_BUFFER events behind
 	CloseTooManyInits      = 4429 // a second connection_init
 	CloseTooManyConns      = 1013 // the user already holds REALTIME_MAX_CONNECTIONS_PER_USER sockets (try again later)
+	CloseNoPong            = 1001 // nothing arrived between two pings (going away)
 	CloseInternal          = 1011 // the session could not be checked (keys or database unavailable)
 	closeReasonMaxBytes    = 120
 	graphqlTransportWSName = "graphql-transport-ws"
@@ -164,6 +165,10 @@ func (s *Socket) Handler(exec http.Handler) http.Handler {
 		// for public sessions only (checked at connection_init).
 		st := &connState{socket: s, header: credentialHeaders(r.Header), foreign: foreign, slot: uuid.NewString()}
 		exec.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey{}, st)))
+		// gqlgen returns once it is done with the socket; one it gave up on
+		// without closing (a handshake it could not read) is closed here
+		// rather than left open with nobody reading it.
+		st.closeWith(CloseBadMessage, "Invalid message received")
 	})
 }
 
@@ -528,13 +533,14 @@ func (i implementation) Accept(w http.ResponseWriter, r *http.Request, o transpo
 		}
 	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{
-		Subprotocols:       o.Subprotocols,
-		InsecureSkipVerify: true, // the Origin was checked by Handler
+		Subprotocols:       []string{graphqlTransportWSName}, // not gqlgen's legacy graphql-ws
+		InsecureSkipVerify: true,                             // the Origin was checked by Handler
 	})
 	if err != nil {
 		return nil, err
 	}
-	c := &conn{ws: ws, socket: i.s, max: i.s.opt.MaxSubscriptions, ids: map[string]struct{}{}}
+	c := &conn{ws: ws, socket: i.s, max: i.s.opt.MaxSubscriptions, ids: map[string]struct{}{},
+		noProtocol: ws.Subprotocol() != graphqlTransportWSName}
 	st.mu.Lock()
 	st.conn = c
 	st.mu.Unlock()
@@ -558,6 +564,8 @@ type conn struct {
 	closed bool
 	// pinged: a ping is out; heard: the client sent something since.
 	pinged, heard bool
+	// noProtocol: the client did not offer graphql-transport-ws.
+	noProtocol bool
 	// public: a widget's socket, which may run only publicOperations.
 	public bool
 }
@@ -569,8 +577,16 @@ func (c *conn) setPublic() {
 }
 
 type envelope struct {
-	Type string `json:"type"`
-	ID   string `json:"id,omitempty"`
+	Type    string          `json:"type"`
+	ID      string          `json:"id,omitempty"`
+	Payload json.RawMessage `json:"payload,omitempty"`
+}
+
+// objectOrNull reports whether a payload is absent, null or a JSON object,
+// the only connection_init payloads the protocol allows.
+func objectOrNull(p json.RawMessage) bool {
+	p = bytes.TrimSpace(p)
+	return len(p) == 0 || bytes.Equal(p, []byte("null")) || p[0] == '{'
 }
 
 func (c *conn) closeWith(code int, reason string) {
@@ -599,8 +615,15 @@ func (c *conn) Close() error {
 	return c.ws.CloseNow()
 }
 
-// Subprotocol is the negotiated subprotocol.
-func (c *conn) Subprotocol() string { return c.ws.Subprotocol() }
+// Subprotocol is the negotiated subprotocol. A client that offered no
+// graphql-transport-ws gets a name gqlgen does not know, so it closes the
+// socket at once (WriteClose makes that 4406).
+func (c *conn) Subprotocol() string {
+	if c.noProtocol {
+		return "none"
+	}
+	return c.ws.Subprotocol()
+}
 
 // NextReader checks each client message before gqlgen reads it.
 func (c *conn) NextReader() (int, io.Reader, error) {
@@ -622,8 +645,11 @@ func (c *conn) NextReader() (int, io.Reader, error) {
 		code, reason, refuse := 0, "", ""
 		switch m.Type {
 		case "connection_init":
-			if c.inited {
+			switch {
+			case c.inited:
 				code, reason = CloseTooManyInits, "Too many initialisation requests"
+			case !objectOrNull(m.Payload):
+				code, reason = CloseBadMessage, "Invalid message received: the connection_init payload must be an object"
 			}
 			c.inited = true
 		case "subscribe":
@@ -707,7 +733,9 @@ func messageType(data []byte) string {
 
 // WriteClose maps gqlgen's generic protocol error to the protocol's codes.
 func (c *conn) WriteClose(code int, reason string) error {
-	if code == transport.WebsocketCloseProtocolError {
+	if c.noProtocol {
+		code, reason = CloseSubprotocol, "Subprotocol not acceptable: use "+graphqlTransportWSName
+	} else if code == transport.WebsocketCloseProtocolError {
 		if strings.Contains(reason, "timeout") {
 			code, reason = CloseInitTimeout, "Connection initialisation timeout"
 		} else {
@@ -770,8 +798,7 @@ func (s *Socket) ping() {
 			}
 			c.mu.Unlock()
 			if silent {
-				s.untrack(c)
-				_ = c.ws.CloseNow()
+				c.closeWith(CloseNoPong, "No pong since the last ping")
 				continue
 			}
 			if send {

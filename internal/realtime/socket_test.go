@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket"
 
 	"voiceagent/internal/auth"
+	"voiceagent/internal/realtime"
 	"voiceagent/internal/testkit"
 )
 
@@ -288,6 +289,9 @@ func TestKeepAlivePings(t *testing.T) {
 			if rctx.Err() != nil {
 				t.Fatal("the silent socket was never dropped")
 			}
+			if code := websocket.CloseStatus(err); code != realtime.CloseNoPong {
+				t.Fatalf("the silent socket closed with %d (%v), want %d", code, err, realtime.CloseNoPong)
+			}
 			break
 		}
 		var m msg
@@ -295,5 +299,28 @@ func TestKeepAlivePings(t *testing.T) {
 		if m.Type != "ping" {
 			t.Fatalf("silent client got %s", data)
 		}
+	}
+}
+
+// A connection_init whose payload is not an object closes with 4400 (it
+// is not left open with nobody reading it), and a client that does not
+// offer graphql-transport-ws is closed with 4406.
+func TestMalformedInitAndSubprotocol(t *testing.T) {
+	env, _ := testkit.NewBackoffice(t)
+	for _, payload := range []string{`"abc"`, `[1]`, `5`} {
+		c := dial(t, env, nil)
+		c.sendRaw(`{"type":"connection_init","payload":` + payload + `}`)
+		c.closed(realtime.CloseBadMessage)
+	}
+
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for _, offered := range [][]string{nil, {"graphql-ws"}} {
+		ws, _, err := websocket.Dial(ctx, strings.Replace(env.URL, "http", "ws", 1)+"/api/v1/realtime", &websocket.DialOptions{Subprotocols: offered})
+		if err != nil {
+			t.Fatalf("dial offering %v: %v", offered, err)
+		}
+		c := &client{t: t, conn: ws}
+		c.closed(realtime.CloseSubprotocol)
 	}
 }

@@ -35,23 +35,18 @@ func subscribeAgent(c *client, id string, agentID uuid.UUID) {
 	}})
 }
 
-// listening waits until this process's bus listens to the organization's
-// channel, so an event published next reaches the subscription.
+// listening waits until a subscription of the organization is registered
+// on env's bus and its channel joined, so an event published next reaches
+// it. (Redis's own count is not enough: every socket watches its
+// organization's channel from connection_init on.)
 func listening(t *testing.T, env *testkit.Env, org uuid.UUID) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
-	for {
-		n, err := env.App.Redis.PubSubNumSub(context.Background(), "rt:org:"+org.String()).Result()
-		if err != nil {
-			t.Fatalf("numsub: %v", err)
-		}
-		if n["rt:org:"+org.String()] > 0 {
-			return
-		}
+	for env.App.Backoffice.Bus.Streams(org) == 0 {
 		if time.Now().After(deadline) {
 			t.Fatalf("the subscription never listened")
 		}
-		time.Sleep(10 * time.Millisecond)
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 

@@ -13,7 +13,7 @@ type Realtime struct {
 	// scheme://host[:port]) may open a socket besides the server's own host;
 	// empty = same host only.
 	RealtimeAllowedOrigins  []string
-	RealtimeMaxConnsPerUser int           // REALTIME_MAX_CONNECTIONS_PER_USER: sockets of one user at once, per process
+	RealtimeMaxConnsPerUser int           // REALTIME_MAX_CONNECTIONS_PER_USER: sockets of one user (or public session) at once, on all replicas
 	RealtimeMaxSubs         int           // REALTIME_MAX_SUBSCRIPTIONS: operations running at once on one socket
 	RealtimeBuffer          int           // REALTIME_BUFFER: events waiting for one subscriber before its socket is closed
 	RealtimeInitTimeout     time.Duration // REALTIME_INIT_TIMEOUT: time a socket has to send connection_init
