@@ -79,9 +79,14 @@ type PublicSessions interface {
 	OriginListed(ctx context.Context, origin string) (bool, error)
 	// Authenticate verifies a public session token for a socket opened
 	// from origin ("" when not a browser) and returns the operations'
-	// context, the session's id and its expiry. Errors: Unauthorized,
-	// Forbidden.
-	Authenticate(ctx context.Context, token, origin string) (context.Context, string, time.Time, error)
+	// context and the session. Errors: Unauthorized, Forbidden.
+	Authenticate(ctx context.Context, token, origin string) (context.Context, PublicSession, error)
+}
+
+// PublicSession is what the socket knows of a widget's session.
+type PublicSession struct {
+	ID, OrganizationID, AgentID uuid.UUID
+	ExpiresAt                   time.Time
 }
 
 // PublicSessionHeader carries a public session token on the upgrade
@@ -332,11 +337,12 @@ func (s *Socket) initPublic(ctx context.Context, st *connState, token string) (c
 	if s.opt.Public == nil {
 		return initFailure(ctx, CloseUnauthorized, "Unauthorized: public sessions are not served here")
 	}
-	pctx, id, exp, err := s.opt.Public.Authenticate(ctx, token, st.header.Get("Origin"))
+	origin := st.header.Get("Origin")
+	pctx, sess, err := s.opt.Public.Authenticate(ctx, token, origin)
 	if err != nil {
 		return s.authFailure(ctx, err)
 	}
-	key := "public:" + id
+	key := "public:" + sess.ID.String()
 	if !s.acquire(ctx, key, st) {
 		return initFailure(ctx, CloseTooManyConns, "Too many connections for this public session; close one and try again")
 	}
@@ -346,7 +352,28 @@ func (s *Socket) initPublic(ctx context.Context, st *connState, token string) (c
 		st.conn.setPublic()
 	}
 	st.mu.Unlock()
-	st.expiry = time.AfterFunc(max(time.Until(exp), 0), func() { st.closeWith(CloseUnauthorized, "Unauthorized: the public session expired") })
+	st.expiry = time.AfterFunc(max(time.Until(sess.ExpiresAt), 0), func() { st.closeWith(CloseUnauthorized, "Unauthorized: the public session expired") })
+	// A change to the agent (its channel disabled, an origin removed, the
+	// agent archived) is checked at once: the socket closes if the session
+	// would no longer be accepted.
+	if s.opt.Bus != nil {
+		w, err := s.opt.Bus.Watch(ctx, sess.OrganizationID, KindAgent, sess.AgentID, func(*Event) {
+			_, _, err := s.opt.Public.Authenticate(context.Background(), token, origin)
+			switch {
+			case apperr.Is(err, apperr.Forbidden):
+				st.closeWith(CloseForbidden, "Forbidden: "+message(err))
+			case apperr.Is(err, apperr.Unauthorized):
+				st.closeWith(CloseUnauthorized, "Unauthorized: "+message(err))
+			}
+		})
+		if err != nil {
+			s.opt.Log.WarnContext(ctx, "public session not watching its agent: events unavailable", "err", err)
+		} else {
+			st.mu.Lock()
+			st.watchers = append(st.watchers, w)
+			st.mu.Unlock()
+		}
+	}
 	return pctx, nil, nil
 }
 

@@ -305,22 +305,22 @@ func (s *Service) Verify(ctx context.Context, token string) (Session, error) {
 // context of its operations. Errors: Unauthorized (token), Forbidden (the
 // origin is not the agent's, or its public channel was disabled or the
 // agent archived since).
-func (s *Service) Authenticate(ctx context.Context, token, origin string) (context.Context, string, time.Time, error) {
+func (s *Service) Authenticate(ctx context.Context, token, origin string) (context.Context, realtime.PublicSession, error) {
 	sess, err := s.Verify(ctx, token)
 	if err != nil {
-		return ctx, "", time.Time{}, err
+		return ctx, realtime.PublicSession{}, err
 	}
 	p, err := s.agentFor(ctx, sess.AgentID)
 	if apperr.Is(err, apperr.NotFound) || (err == nil && (!p.Enabled || p.OrganizationID != sess.OrganizationID)) {
-		return ctx, "", time.Time{}, apperr.Forbiddenf("the agent no longer takes public sessions")
+		return ctx, realtime.PublicSession{}, apperr.Forbiddenf("the agent no longer takes public sessions")
 	}
 	if err != nil {
-		return ctx, "", time.Time{}, err
+		return ctx, realtime.PublicSession{}, err
 	}
 	if origin != "" && !allows(p, origin) {
-		return ctx, "", time.Time{}, apperr.Forbiddenf("origin %s is not allowed for this agent's public sessions", origin)
+		return ctx, realtime.PublicSession{}, apperr.Forbiddenf("origin %s is not allowed for this agent's public sessions", origin)
 	}
-	return context.WithValue(ctx, sessionKey{}, sess), sess.ID.String(), sess.ExpiresAt, nil
+	return context.WithValue(ctx, sessionKey{}, sess), realtime.PublicSession{ID: sess.ID, OrganizationID: sess.OrganizationID, AgentID: sess.AgentID, ExpiresAt: sess.ExpiresAt}, nil
 }
 
 func session(ctx context.Context, op string) (Session, error) {
@@ -349,6 +349,15 @@ func (s *Service) Send(ctx context.Context, text string) (MessageResult, error) 
 	text = strings.TrimSpace(text)
 	if n := utf8.RuneCountInString(text); n == 0 || n > MaxMessageChars {
 		return MessageResult{}, apperr.Field("text", fmt.Sprintf("must hold 1 to %d characters", MaxMessageChars))
+	}
+	// The agent is read again: its channel may have been closed since the
+	// socket opened (the socket's watcher closes it too, but events are
+	// best effort).
+	if p, err := s.agentFor(ctx, sess.AgentID); apperr.Is(err, apperr.NotFound) || (err == nil && (!p.Enabled || p.OrganizationID != sess.OrganizationID)) {
+		realtime.CloseConnection(ctx, realtime.CloseForbidden, "Forbidden: the agent no longer takes public sessions")
+		return MessageResult{}, apperr.Forbiddenf("the agent no longer takes public sessions")
+	} else if err != nil {
+		return MessageResult{}, err
 	}
 	if res := s.d.Limiter.Allow(ctx, "widget:messages:"+sess.ID.String(), s.cfg.MessagesPerMinute); !res.Allowed {
 		return MessageResult{}, apperr.New(apperr.RateLimited, "too many messages; send the next one in %d s", res.RetryAfterSeconds())

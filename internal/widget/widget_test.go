@@ -676,3 +676,34 @@ func TestDemoChatAgentTakesWidgetSessions(t *testing.T) {
 	ws.subscribe("conv", convQuery, nil)
 	require.NotEmpty(t, ws.event("conv").Turns)
 }
+
+// A public session stops when its agent stops taking them: disabling the
+// channel closes the open socket with 4403, and a message sent through a
+// socket opened before is refused.
+func TestDisabledChannelClosesOpenSessions(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	s := mustOpen(t, f.env, f.agent)
+	c := publicSocket(t, f.env, shop, s.Token)
+	c.subscribe("c", convQuery, nil)
+	require.Equal(t, "snapshot", c.event("c").Type)
+
+	// A socket with no Origin (not a browser) is held open too.
+	other := publicSocket(t, f.env, "", s.Token)
+
+	r := f.owner.Do("PATCH", "/api/v1/agents/"+f.agent, map[string]any{"public_channel_enabled": false})
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	require.Contains(t, c.closed(4403), "no longer takes public sessions")
+	require.Contains(t, other.closed(4403), "no longer takes public sessions")
+
+	// Sending on a socket that missed the change is refused all the same:
+	// the channel is closed behind the service's back (no event), and the
+	// message is answered FORBIDDEN and its socket closed.
+	r = f.owner.Do("PATCH", "/api/v1/agents/"+f.agent, map[string]any{"public_channel_enabled": true})
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	late := publicSocket(t, f.env, shop, s.Token)
+	_, err := f.env.App.DB.Exec(context.Background(), `UPDATE agents SET public_channel_enabled = false WHERE id = $1`, f.agent)
+	require.NoError(t, err)
+	late.subscribe("m", sendQuery, map[string]any{"t": "still there?"})
+	require.Contains(t, late.closed(4403), "no longer takes public sessions")
+}
