@@ -19,6 +19,13 @@ import (
 
 // region    ************************** generated!.gotpl **************************
 
+type CallSessionEventResolver interface {
+	TurnCount(ctx context.Context, obj *realtime.Event) (int, error)
+	ActionCount(ctx context.Context, obj *realtime.Event) (int, error)
+	EndReason(ctx context.Context, obj *realtime.Event) (*string, error)
+	DurationMs(ctx context.Context, obj *realtime.Event) (*int, error)
+	Outcome(ctx context.Context, obj *realtime.Event) (*string, error)
+}
 type SubscriptionResolver interface {
 	AgentUpdated(ctx context.Context, agentID string) (<-chan *realtime.Event, error)
 	CallSessionUpdated(ctx context.Context, agentID string) (<-chan *realtime.Event, error)
@@ -265,6 +272,121 @@ func (ec *executionContext) _CallSessionEvent_status(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_CallSessionEvent_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CallSessionEvent", field, false, false, "String")
+}
+
+func (ec *executionContext) _CallSessionEvent_turnCount(ctx context.Context, field graphql.CollectedField, obj *realtime.Event) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CallSessionEvent_turnCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CallSessionEvent().TurnCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CallSessionEvent_turnCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CallSessionEvent", field, true, true, "Int")
+}
+
+func (ec *executionContext) _CallSessionEvent_actionCount(ctx context.Context, field graphql.CollectedField, obj *realtime.Event) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CallSessionEvent_actionCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CallSessionEvent().ActionCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CallSessionEvent_actionCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CallSessionEvent", field, true, true, "Int")
+}
+
+func (ec *executionContext) _CallSessionEvent_endReason(ctx context.Context, field graphql.CollectedField, obj *realtime.Event) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CallSessionEvent_endReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CallSessionEvent().EndReason(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CallSessionEvent_endReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CallSessionEvent", field, true, true, "String")
+}
+
+func (ec *executionContext) _CallSessionEvent_durationMs(ctx context.Context, field graphql.CollectedField, obj *realtime.Event) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CallSessionEvent_durationMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CallSessionEvent().DurationMs(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CallSessionEvent_durationMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CallSessionEvent", field, true, true, "Int")
+}
+
+func (ec *executionContext) _CallSessionEvent_outcome(ctx context.Context, field graphql.CollectedField, obj *realtime.Event) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CallSessionEvent_outcome(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CallSessionEvent().Outcome(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CallSessionEvent_outcome(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CallSessionEvent", field, true, true, "String")
 }
 
 func (ec *executionContext) _CallSessionEvent_at(ctx context.Context, field graphql.CollectedField, obj *realtime.Event) (ret graphql.Marshaler) {
@@ -1020,27 +1142,57 @@ func (ec *executionContext) _CallSessionEvent(ctx context.Context, sel ast.Selec
 		case "agentId":
 			out.Values[i] = ec._CallSessionEvent_agentId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "callSessionId":
 			out.Values[i] = ec._CallSessionEvent_callSessionId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "action":
 			out.Values[i] = ec._CallSessionEvent_action(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "status":
 			out.Values[i] = ec._CallSessionEvent_status(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "turnCount":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CallSessionEvent_turnCount(ctx, field, obj)
+				})
+		case "actionCount":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CallSessionEvent_actionCount(ctx, field, obj)
+				})
+		case "endReason":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CallSessionEvent_endReason(ctx, field, obj)
+				})
+		case "durationMs":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CallSessionEvent_durationMs(ctx, field, obj)
+				})
+		case "outcome":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CallSessionEvent_outcome(ctx, field, obj)
+				})
 		case "at":
 			out.Values[i] = ec._CallSessionEvent_at(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/google/uuid"
 
@@ -43,4 +44,12 @@ func (r *subscriptionResolver) subscribe(ctx context.Context, kind string, topic
 		return nil, apperr.Unavailablef(err, "events are unavailable; try again")
 	}
 	return sub, nil
+}
+
+// callSummary reads a call session event's counts and end; an event
+// without them (from an older replica) reads as zero.
+func callSummary(e *realtime.Event) realtime.CallSummary {
+	var c realtime.CallSummary
+	_ = json.Unmarshal(e.Data, &c)
+	return c
 }

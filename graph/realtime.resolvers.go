@@ -11,6 +11,36 @@ import (
 	"voiceagent/internal/realtime"
 )
 
+// TurnCount is the resolver for the turnCount field.
+func (r *callSessionEventResolver) TurnCount(ctx context.Context, obj *realtime.Event) (int, error) {
+	return callSummary(obj).TurnCount, nil
+}
+
+// ActionCount is the resolver for the actionCount field.
+func (r *callSessionEventResolver) ActionCount(ctx context.Context, obj *realtime.Event) (int, error) {
+	return callSummary(obj).ActionCount, nil
+}
+
+// EndReason is the resolver for the endReason field.
+func (r *callSessionEventResolver) EndReason(ctx context.Context, obj *realtime.Event) (*string, error) {
+	return callSummary(obj).EndReason, nil
+}
+
+// DurationMs is the resolver for the durationMs field.
+func (r *callSessionEventResolver) DurationMs(ctx context.Context, obj *realtime.Event) (*int, error) {
+	ms := callSummary(obj).DurationMS
+	if ms == nil {
+		return nil, nil
+	}
+	v := int(*ms)
+	return &v, nil
+}
+
+// Outcome is the resolver for the outcome field.
+func (r *callSessionEventResolver) Outcome(ctx context.Context, obj *realtime.Event) (*string, error) {
+	return callSummary(obj).Outcome, nil
+}
+
 // AgentUpdated is the resolver for the agentUpdated field.
 func (r *subscriptionResolver) AgentUpdated(ctx context.Context, agentID string) (<-chan *realtime.Event, error) {
 	id := ids.PathID(agentID)
@@ -52,7 +82,13 @@ func (r *subscriptionResolver) CallTranscript(ctx context.Context, sessionID str
 	return r.transcript(ctx, ids.PathID(sessionID))
 }
 
+// CallSessionEvent returns CallSessionEventResolver implementation.
+func (r *Resolver) CallSessionEvent() CallSessionEventResolver { return &callSessionEventResolver{r} }
+
 // Subscription returns SubscriptionResolver implementation.
 func (r *Resolver) Subscription() SubscriptionResolver { return &subscriptionResolver{r} }
 
-type subscriptionResolver struct{ *Resolver }
+type (
+	callSessionEventResolver struct{ *Resolver }
+	subscriptionResolver     struct{ *Resolver }
+)

@@ -32,6 +32,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	Agent() AgentResolver
 	CallSession() CallSessionResolver
+	CallSessionEvent() CallSessionEventResolver
 	FlowProblem() FlowProblemResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
@@ -243,11 +244,16 @@ type ComplexityRoot struct {
 	}
 
 	CallSessionEvent struct {
-		Action func(childComplexity int) int
-		At     func(childComplexity int) int
-		ID     func(childComplexity int) int
-		Status func(childComplexity int) int
-		Topic  func(childComplexity int) int
+		Action      func(childComplexity int) int
+		ActionCount func(childComplexity int) int
+		At          func(childComplexity int) int
+		DurationMs  func(childComplexity int) int
+		EndReason   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Outcome     func(childComplexity int) int
+		Status      func(childComplexity int) int
+		Topic       func(childComplexity int) int
+		TurnCount   func(childComplexity int) int
 	}
 
 	CallSessionList struct {
@@ -1630,18 +1636,42 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CallSessionEvent.Action(childComplexity), true
+	case "CallSessionEvent.actionCount":
+		if e.ComplexityRoot.CallSessionEvent.ActionCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.ActionCount(childComplexity), true
 	case "CallSessionEvent.at":
 		if e.ComplexityRoot.CallSessionEvent.At == nil {
 			break
 		}
 
 		return e.ComplexityRoot.CallSessionEvent.At(childComplexity), true
+	case "CallSessionEvent.durationMs":
+		if e.ComplexityRoot.CallSessionEvent.DurationMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.DurationMs(childComplexity), true
+	case "CallSessionEvent.endReason":
+		if e.ComplexityRoot.CallSessionEvent.EndReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.EndReason(childComplexity), true
 	case "CallSessionEvent.callSessionId":
 		if e.ComplexityRoot.CallSessionEvent.ID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.CallSessionEvent.ID(childComplexity), true
+	case "CallSessionEvent.outcome":
+		if e.ComplexityRoot.CallSessionEvent.Outcome == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.Outcome(childComplexity), true
 	case "CallSessionEvent.status":
 		if e.ComplexityRoot.CallSessionEvent.Status == nil {
 			break
@@ -1654,6 +1684,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CallSessionEvent.Topic(childComplexity), true
+	case "CallSessionEvent.turnCount":
+		if e.ComplexityRoot.CallSessionEvent.TurnCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallSessionEvent.TurnCount(childComplexity), true
 
 	case "CallSessionList.items":
 		if e.ComplexityRoot.CallSessionList.Items == nil {
@@ -4670,6 +4706,16 @@ func (ec *executionContext) childFields_CallSessionEvent(ctx context.Context, fi
 		return ec.fieldContext_CallSessionEvent_action(ctx, field)
 	case "status":
 		return ec.fieldContext_CallSessionEvent_status(ctx, field)
+	case "turnCount":
+		return ec.fieldContext_CallSessionEvent_turnCount(ctx, field)
+	case "actionCount":
+		return ec.fieldContext_CallSessionEvent_actionCount(ctx, field)
+	case "endReason":
+		return ec.fieldContext_CallSessionEvent_endReason(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_CallSessionEvent_durationMs(ctx, field)
+	case "outcome":
+		return ec.fieldContext_CallSessionEvent_outcome(ctx, field)
 	case "at":
 		return ec.fieldContext_CallSessionEvent_at(ctx, field)
 	}

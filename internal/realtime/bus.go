@@ -51,6 +51,16 @@ type Event struct {
 	Data json.RawMessage `json:"data,omitempty"`
 }
 
+// CallSummary is the Data of a call session event: the call's counts and,
+// once known, how it ended.
+type CallSummary struct {
+	TurnCount   int     `json:"turn_count"`
+	ActionCount int     `json:"action_count"`
+	EndReason   *string `json:"end_reason,omitempty"`
+	DurationMS  *int64  `json:"duration_ms,omitempty"`
+	Outcome     *string `json:"outcome,omitempty"`
+}
+
 // channel is an organization's Redis channel.
 func channel(org uuid.UUID) string { return "rt:org:" + org.String() }
 

@@ -314,7 +314,7 @@ func TestCallSessionUpdated(t *testing.T) {
 	}
 	c := connect(t, env, viewer)
 	c.send(map[string]any{"type": "subscribe", "id": "calls", "payload": map[string]any{
-		"query":     `subscription($id: ID!) { callSessionUpdated(agentId: $id) { agentId callSessionId action status } }`,
+		"query":     `subscription($id: ID!) { callSessionUpdated(agentId: $id) { agentId callSessionId action status turnCount actionCount endReason durationMs outcome } }`,
 		"variables": map[string]any{"id": agent.ID.String()},
 	}})
 	listening(t, env, org.ID)
@@ -326,6 +326,9 @@ func TestCallSessionUpdated(t *testing.T) {
 	if _, err := env.App.Calls.Start(ctx, call.ID, time.Time{}); err != nil {
 		t.Fatal(err)
 	}
+	if err := env.App.Calls.AppendTurns(ctx, call.ID, calls.Turn{Role: "agent", Text: "hello"}, calls.Turn{Role: "user", Text: "hi"}); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := env.App.Calls.End(ctx, call.ID, calls.EndInput{Status: "failed", Reason: "line dropped"}); err != nil {
 		t.Fatal(err)
 	}
@@ -333,6 +336,12 @@ func TestCallSessionUpdated(t *testing.T) {
 		e := decodeEvent(t, c.must("next"), "callSessionUpdated")
 		if e["action"] != want[0] || e["status"] != want[1] || e["callSessionId"] != call.ID.String() || e["agentId"] != agent.ID.String() {
 			t.Fatalf("event %v, want %v", e, want)
+		}
+		if want[0] == "ended" && (e["turnCount"] != float64(2) || e["actionCount"] != float64(0) || e["endReason"] != "line dropped" || e["durationMs"] == nil) {
+			t.Fatalf("ended event %v: want its counts, reason and duration", e)
+		}
+		if want[0] == "created" && (e["turnCount"] != float64(0) || e["endReason"] != nil) {
+			t.Fatalf("created event %v", e)
 		}
 	}
 }
