@@ -161,6 +161,19 @@ func (s *Service) agentFor(ctx context.Context, id uuid.UUID) (agents.PublicChan
 	return p, nil
 }
 
+const noLongerTaken = "the agent no longer takes public sessions"
+
+// stillTaken reads the session's agent again: Forbidden when it no longer
+// takes public sessions (gone, archived, channel disabled, or another
+// organization's).
+func (s *Service) stillTaken(ctx context.Context, sess Session) (agents.PublicChannel, error) {
+	p, err := s.agentFor(ctx, sess.AgentID)
+	if apperr.Is(err, apperr.NotFound) || (err == nil && (!p.Enabled || p.OrganizationID != sess.OrganizationID)) {
+		return p, apperr.Forbiddenf(noLongerTaken)
+	}
+	return p, err
+}
+
 // allows reports whether the agent lists the (raw) Origin.
 func allows(p agents.PublicChannel, origin string) bool {
 	o, err := agents.NormalizeOrigin(origin)
@@ -310,10 +323,7 @@ func (s *Service) Authenticate(ctx context.Context, token, origin string) (conte
 	if err != nil {
 		return ctx, realtime.PublicSession{}, err
 	}
-	p, err := s.agentFor(ctx, sess.AgentID)
-	if apperr.Is(err, apperr.NotFound) || (err == nil && (!p.Enabled || p.OrganizationID != sess.OrganizationID)) {
-		return ctx, realtime.PublicSession{}, apperr.Forbiddenf("the agent no longer takes public sessions")
-	}
+	p, err := s.stillTaken(ctx, sess)
 	if err != nil {
 		return ctx, realtime.PublicSession{}, err
 	}
@@ -353,10 +363,10 @@ func (s *Service) Send(ctx context.Context, text string) (MessageResult, error) 
 	// The agent is read again: its channel may have been closed since the
 	// socket opened (the socket's watcher closes it too, but events are
 	// best effort).
-	if p, err := s.agentFor(ctx, sess.AgentID); apperr.Is(err, apperr.NotFound) || (err == nil && (!p.Enabled || p.OrganizationID != sess.OrganizationID)) {
-		realtime.CloseConnection(ctx, realtime.CloseForbidden, "Forbidden: the agent no longer takes public sessions")
-		return MessageResult{}, apperr.Forbiddenf("the agent no longer takes public sessions")
-	} else if err != nil {
+	if _, err := s.stillTaken(ctx, sess); err != nil {
+		if apperr.Is(err, apperr.Forbidden) {
+			realtime.CloseConnection(ctx, realtime.CloseForbidden, "Forbidden: "+noLongerTaken)
+		}
 		return MessageResult{}, err
 	}
 	if res := s.d.Limiter.Allow(ctx, "widget:messages:"+sess.ID.String(), s.cfg.MessagesPerMinute); !res.Allowed {
