@@ -23,9 +23,6 @@ func (r *subscriptionResolver) stream(ctx context.Context, kind string, topic uu
 	}
 	bus := r.Resolver.Realtime
 	context.AfterFunc(ctx, func() { bus.Unsubscribe(sub) })
-	bus.OnOverflow(sub, func() {
-		realtime.CloseConnection(ctx, realtime.CloseOverflow, "Too slow: more than REALTIME_BUFFER events waiting")
-	})
 	return sub.C, nil
 }
 

@@ -53,9 +53,6 @@ func (r *subscriptionResolver) transcript(ctx context.Context, id uuid.UUID) (<-
 			select {
 			case <-ctx.Done():
 				return
-			case <-sub.Overflow:
-				realtime.CloseConnection(ctx, realtime.CloseOverflow, "Too slow: more than REALTIME_BUFFER events waiting")
-				return
 			case e, ok := <-sub.C:
 				if !ok || f.relay(e) {
 					return

@@ -94,11 +94,12 @@ type Subscriber struct {
 	// change it. Pointers keep the buffer at 8 bytes a slot whatever the
 	// size of Event (64 slots of Event cost 8 KB a subscription).
 	C chan *Event
-	// Overflow is closed when the subscriber fell behind its buffer.
-	Overflow   chan struct{}
-	over       bool
-	onOverflow func()
-	closed     bool
+	// socket is the connection of the operation that subscribed (nil
+	// outside a socket); it is closed with 4413 when the subscriber falls
+	// behind its buffer.
+	socket *connState
+	over   bool
+	closed bool
 	// watch, for a watcher, is called with each event instead of C.
 	watch func(*Event)
 }
@@ -150,9 +151,12 @@ func (b *Bus) Publish(ctx context.Context, e Event) {
 // Subscribe registers a subscriber to the organization's events of kind
 // about topic, and returns once Redis delivers the organization's channel
 // to this process: an event published after it returns reaches the
-// subscriber. Unsubscribe must be called when it is done.
+// subscriber. Unsubscribe must be called when it is done. A subscriber of
+// a socket's operation (ctx) that falls more than the buffer behind has
+// that socket closed with 4413, which ends the operation: events are
+// never dropped silently.
 func (b *Bus) Subscribe(ctx context.Context, org uuid.UUID, kind string, topic uuid.UUID) (*Subscriber, error) {
-	return b.add(ctx, &Subscriber{org: org, kind: kind, topic: topic, C: make(chan *Event, b.buffer), Overflow: make(chan struct{})})
+	return b.add(ctx, &Subscriber{org: org, kind: kind, topic: topic, C: make(chan *Event, b.buffer), socket: stateFrom(ctx)})
 }
 
 // Watch is Subscribe for rare events: f is called on its own goroutine
@@ -263,25 +267,11 @@ func (b *Bus) dispatch(e *Event) {
 		case s.C <- e:
 		default:
 			s.over = true
-			close(s.Overflow)
-			if s.onOverflow != nil {
-				go s.onOverflow()
+			if s.socket != nil {
+				go s.socket.closeWith(CloseOverflow, "Too slow: more than REALTIME_BUFFER events waiting")
 			}
 		}
 	}
-}
-
-// OnOverflow has f called (once, on its own goroutine) when s falls behind
-// its buffer: a subscriber that hands C straight to its consumer needs no
-// goroutine of its own to watch Overflow.
-func (b *Bus) OnOverflow(s *Subscriber, f func()) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if s.over {
-		go f()
-		return
-	}
-	s.onOverflow = f
 }
 
 // Streams counts this process's subscribers of org, watchers aside, once

@@ -501,9 +501,6 @@ func (s *Service) Stream(ctx context.Context) (<-chan *Event, error) {
 			select {
 			case <-ctx.Done():
 				return
-			case <-sub.Overflow:
-				realtime.CloseConnection(ctx, realtime.CloseOverflow, "Too slow: more than REALTIME_BUFFER events waiting")
-				return
 			case be, ok := <-sub.C:
 				if !ok {
 					return
