@@ -29,7 +29,7 @@ func mustAgent(t *testing.T, env *testkit.Env, org uuid.UUID, name string) agent
 }
 
 func subscribeAgent(c *client, id string, agentID uuid.UUID) {
-	c.send(map[string]any{"type": "subscribe", "id": id, "payload": map[string]any{
+	c.Send(map[string]any{"type": "subscribe", "id": id, "payload": map[string]any{
 		"query":     `subscription($id: ID!) { agentUpdated(agentId: $id) { agentId action at } }`,
 		"variables": map[string]any{"id": agentID.String()},
 	}})
@@ -94,14 +94,14 @@ func TestAgentUpdatedAcrossReplicasAndTenancy(t *testing.T) {
 	if _, err := replica.App.Agents.Archive(replica.System(org.ID), agent.ID); err != nil {
 		t.Fatalf("archive on the replica: %v", err)
 	}
-	e := decodeAgentEvent(t, c.must("next"))
+	e := decodeAgentEvent(t, c.Must("next"))
 	if e.Data.AgentUpdated.AgentID != agent.ID.String() || e.Data.AgentUpdated.Action != "archived" {
 		t.Fatalf("event %+v", e)
 	}
 	if _, err := replica.App.Agents.Unarchive(replica.System(org.ID), agent.ID); err != nil {
 		t.Fatalf("unarchive on the replica: %v", err)
 	}
-	if e := decodeAgentEvent(t, c.must("next")); e.Data.AgentUpdated.Action != "unarchived" {
+	if e := decodeAgentEvent(t, c.Must("next")); e.Data.AgentUpdated.Action != "unarchived" {
 		t.Fatalf("second event %+v", e)
 	}
 }
@@ -114,7 +114,7 @@ func TestAgentUpdatedOtherOrganizationRefused(t *testing.T) {
 	foreign := mustAgent(t, env, other.ID, "Theirs")
 	c := connect(t, env, s)
 	subscribeAgent(c, "x", foreign.ID)
-	m := c.must("next")
+	m := c.Must("next")
 	if m.ID != "x" || !json.Valid(m.Payload) || !contains(string(m.Payload), "NOT_FOUND") {
 		t.Fatalf("error %s", m.Payload)
 	}
@@ -125,10 +125,10 @@ func TestWebhookDeliveryUpdatedIsForAdmins(t *testing.T) {
 	org := env.MustOrg("Acme")
 	viewer := env.Session(id, org.ID, auth.RoleViewer)
 	c := connect(t, env, viewer)
-	c.send(map[string]any{"type": "subscribe", "id": "w", "payload": map[string]any{
+	c.Send(map[string]any{"type": "subscribe", "id": "w", "payload": map[string]any{
 		"query": fmt.Sprintf(`subscription { webhookDeliveryUpdated(endpointId: %q) { deliveryId } }`, uuid.NewString()),
 	}})
-	if m := c.must("next"); !contains(string(m.Payload), "FORBIDDEN") {
+	if m := c.Must("next"); !contains(string(m.Payload), "FORBIDDEN") {
 		t.Fatalf("error %s", m.Payload)
 	}
 }
@@ -160,10 +160,10 @@ func TestSlowSubscriberClosed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	slow.closed(realtime.CloseOverflow)
+	slow.Closed(realtime.CloseOverflow)
 
 	env.App.Backoffice.Bus.Publish(context.Background(), realtime.Event{Kind: realtime.KindAgent, OrganizationID: org.ID, Topic: other.ID, ID: other.ID, Action: "published"})
-	if e := decodeAgentEvent(t, healthy.must("next")); e.Data.AgentUpdated.Action != "published" {
+	if e := decodeAgentEvent(t, healthy.Must("next")); e.Data.AgentUpdated.Action != "published" {
 		t.Fatalf("healthy subscriber got %+v", e)
 	}
 }
@@ -176,7 +176,7 @@ func TestSubscriptionCapPerSocket(t *testing.T) {
 	c := connect(t, env, s)
 	subscribeAgent(c, "1", agent.ID)
 	subscribeAgent(c, "2", agent.ID)
-	if m := c.must("error"); m.ID != "2" || !contains(string(m.Payload), "RATE_LIMITED") {
+	if m := c.Must("error"); m.ID != "2" || !contains(string(m.Payload), "RATE_LIMITED") {
 		t.Fatalf("error %s %s", m.ID, m.Payload)
 	}
 }
@@ -192,19 +192,19 @@ func TestConnectionCapPerUserAcrossReplicas(t *testing.T) {
 	first := connect(t, env, s)
 	connect(t, replica, s)
 	third := dial(t, env, nil)
-	third.init(initFor(s))
-	third.closed(realtime.CloseTooManyConns)
+	third.Init(initFor(s))
+	third.Closed(realtime.CloseTooManyConns)
 	again := dial(t, replica, nil)
-	again.init(initFor(s))
-	again.closed(realtime.CloseTooManyConns)
+	again.Init(initFor(s))
+	again.Closed(realtime.CloseTooManyConns)
 
 	// Closing a socket on one replica lets the user in on the other.
-	_ = first.conn.Close(websocket.StatusNormalClosure, "")
+	_ = first.Conn.Close(websocket.StatusNormalClosure, "")
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		c := dial(t, replica, nil)
-		c.init(initFor(s))
-		m, err := c.read()
+		c.Init(initFor(s))
+		m, err := c.Read()
 		if err == nil && m.Type == "connection_ack" {
 			break
 		}
@@ -254,7 +254,7 @@ func TestSocketClosedWhenRightsChange(t *testing.T) {
 	if r := owner.Do("PATCH", "/api/v1/organizations/members/"+who.User.ID, map[string]any{"role": "viewer"}); r.Status != 200 {
 		t.Fatalf("demote: %d %s", r.Status, r.Body)
 	}
-	c.closed(realtime.CloseForbidden)
+	c.Closed(realtime.CloseForbidden)
 
 	// The demoted user connects again, as a viewer now; removing them on
 	// the replica closes that socket too.
@@ -263,15 +263,15 @@ func TestSocketClosedWhenRightsChange(t *testing.T) {
 	if _, err := replica.App.Backoffice.Members.Remove(ctx, who.User.ID); err != nil {
 		t.Fatalf("remove on the replica: %v", err)
 	}
-	c.closed(realtime.CloseForbidden)
+	c.Closed(realtime.CloseForbidden)
 
 	// The other member's socket was untouched until the suspension.
-	bystander.send(map[string]any{"type": "subscribe", "id": "q", "payload": map[string]any{"query": "{ me { user { id } } }"}})
-	bystander.must("next")
+	bystander.Send(map[string]any{"type": "subscribe", "id": "q", "payload": map[string]any{"query": "{ me { user { id } } }"}})
+	bystander.Must("next")
 	if _, err := replica.App.Orgs.SetSuspended(context.Background(), org.ID, true); err != nil {
 		t.Fatal(err)
 	}
-	bystander.closed(realtime.CloseForbidden)
+	bystander.Closed(realtime.CloseForbidden)
 }
 
 func contains(s, sub string) bool {
@@ -313,7 +313,7 @@ func TestCallSessionUpdated(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := connect(t, env, viewer)
-	c.send(map[string]any{"type": "subscribe", "id": "calls", "payload": map[string]any{
+	c.Send(map[string]any{"type": "subscribe", "id": "calls", "payload": map[string]any{
 		"query":     `subscription($id: ID!) { callSessionUpdated(agentId: $id) { agentId callSessionId action status turnCount actionCount endReason durationMs outcome } }`,
 		"variables": map[string]any{"id": agent.ID.String()},
 	}})
@@ -333,7 +333,7 @@ func TestCallSessionUpdated(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range [][2]string{{"created", "created"}, {"started", "active"}, {"ended", "failed"}} {
-		e := decodeEvent(t, c.must("next"), "callSessionUpdated")
+		e := decodeEvent(t, c.Must("next"), "callSessionUpdated")
 		if e["action"] != want[0] || e["status"] != want[1] || e["callSessionId"] != call.ID.String() || e["agentId"] != agent.ID.String() {
 			t.Fatalf("event %v, want %v", e, want)
 		}
@@ -359,7 +359,7 @@ func TestKnowledgeDocumentUpdated(t *testing.T) {
 	}
 	baseID := r.Map(t)["id"].(string)
 	c := connect(t, env, viewer)
-	c.send(map[string]any{"type": "subscribe", "id": "kb", "payload": map[string]any{
+	c.Send(map[string]any{"type": "subscribe", "id": "kb", "payload": map[string]any{
 		"query":     `subscription($id: ID!) { knowledgeDocumentUpdated(knowledgeBaseId: $id) { knowledgeBaseId documentId status } }`,
 		"variables": map[string]any{"id": baseID},
 	}})
@@ -370,7 +370,7 @@ func TestKnowledgeDocumentUpdated(t *testing.T) {
 	}
 	docID := r.Map(t)["id"].(string)
 	for _, want := range []string{"processing", "ready"} {
-		e := decodeEvent(t, c.must("next"), "knowledgeDocumentUpdated")
+		e := decodeEvent(t, c.Must("next"), "knowledgeDocumentUpdated")
 		if e["status"] != want || e["documentId"] != docID || e["knowledgeBaseId"] != baseID {
 			t.Fatalf("event %v, want %s", e, want)
 		}
@@ -395,14 +395,14 @@ func TestWebhookDeliveryUpdated(t *testing.T) {
 	endpoint := created.CreateWebhookEndpoint.ID
 
 	c := connect(t, env, admin)
-	c.send(map[string]any{"type": "subscribe", "id": "wh", "payload": map[string]any{
+	c.Send(map[string]any{"type": "subscribe", "id": "wh", "payload": map[string]any{
 		"query":     `subscription($id: ID!) { webhookDeliveryUpdated(endpointId: $id) { endpointId deliveryId status } }`,
 		"variables": map[string]any{"id": endpoint},
 	}})
 	listening(t, env, org.ID)
 	var tested struct{ TestWebhookEndpoint struct{ DeliveryID string } }
 	admin.GraphQL(`mutation($id: ID!) { testWebhookEndpoint(id: $id) { deliveryId } }`, map[string]any{"id": endpoint}).Decode(t, &tested)
-	e := decodeEvent(t, c.must("next"), "webhookDeliveryUpdated")
+	e := decodeEvent(t, c.Must("next"), "webhookDeliveryUpdated")
 	if e["endpointId"] != endpoint || e["deliveryId"] != tested.TestWebhookEndpoint.DeliveryID || e["status"] != "succeeded" {
 		t.Fatalf("event %v", e)
 	}

@@ -19,7 +19,7 @@ const transcriptQuery = `subscription($id: ID!) { callTranscript(sessionId: $id)
 	callSessionId position type status at turn { role text offsetMs } action { id name type success } } }`
 
 func subscribeTranscript(c *client, opID string, callID uuid.UUID) {
-	c.send(map[string]any{"type": "subscribe", "id": opID, "payload": map[string]any{
+	c.Send(map[string]any{"type": "subscribe", "id": opID, "payload": map[string]any{
 		"query": transcriptQuery, "variables": map[string]any{"id": callID.String()},
 	}})
 }
@@ -59,7 +59,7 @@ func readTranscript(t *testing.T, c *client, opID string, callID uuid.UUID) []tr
 	t.Helper()
 	var got []transcriptEvent
 	for {
-		m, err := c.read()
+		m, err := c.Read()
 		if err != nil {
 			t.Fatalf("after %d events: %v", len(got), err)
 		}
@@ -292,16 +292,16 @@ func TestCallTranscriptOtherOrganization(t *testing.T) {
 	foreign := runningCall(t, env, other.ID)
 	c := connect(t, env, viewer)
 	subscribeTranscript(c, "x", foreign.ID)
-	if m := c.must("next"); m.ID != "x" || !contains(string(m.Payload), "NOT_FOUND") {
+	if m := c.Must("next"); m.ID != "x" || !contains(string(m.Payload), "NOT_FOUND") {
 		t.Fatalf("error %s", m.Payload)
 	}
-	if m := c.must("complete"); m.ID != "x" {
+	if m := c.Must("complete"); m.ID != "x" {
 		t.Fatalf("complete for %q", m.ID)
 	}
-	c.send(map[string]any{"type": "subscribe", "id": "y", "payload": map[string]any{
+	c.Send(map[string]any{"type": "subscribe", "id": "y", "payload": map[string]any{
 		"query": `subscription { callTranscript(sessionId: "not-an-id") { position } }`,
 	}})
-	if m := c.must("next"); m.ID != "y" || !contains(string(m.Payload), "NOT_FOUND") {
+	if m := c.Must("next"); m.ID != "y" || !contains(string(m.Payload), "NOT_FOUND") {
 		t.Fatalf("error %s", m.Payload)
 	}
 }
@@ -357,7 +357,7 @@ func readOne(t *testing.T, c *client) transcriptEvent {
 	var p struct {
 		Data struct{ CallTranscript transcriptEvent } `json:"data"`
 	}
-	m := c.must("next")
+	m := c.Must("next")
 	if err := json.Unmarshal(m.Payload, &p); err != nil {
 		t.Fatal(err)
 	}

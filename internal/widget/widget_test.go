@@ -3,7 +3,6 @@ package widget_test
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"io"
 	"net/http"
 	"strings"
@@ -21,20 +20,10 @@ import (
 const shop = "https://shop.example.com"
 
 // client speaks graphql-transport-ws to the real router.
-type client struct {
-	t    testing.TB
-	conn *websocket.Conn
-}
-
-type msg struct {
-	Type    string          `json:"type"`
-	ID      string          `json:"id,omitempty"`
-	Payload json.RawMessage `json:"payload,omitempty"`
-}
-
-func wsURL(env *testkit.Env) string {
-	return strings.Replace(env.URL, "http", "ws", 1) + "/api/v1/realtime"
-}
+type (
+	client = testkit.WSClient
+	msg    = testkit.WSMessage
+)
 
 // dialOrigin opens a socket whose upgrade carries origin ("" = none).
 func dialOrigin(t testing.TB, env *testkit.Env, origin string) *client {
@@ -43,93 +32,7 @@ func dialOrigin(t testing.TB, env *testkit.Env, origin string) *client {
 	if origin != "" {
 		h.Set("Origin", origin)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	c, resp, err := websocket.Dial(ctx, wsURL(env), &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}, HTTPHeader: h})
-	if err != nil {
-		t.Fatalf("dial: %v", err)
-	}
-	require.Equal(t, http.StatusSwitchingProtocols, resp.StatusCode)
-	c.SetReadLimit(1 << 20)
-	t.Cleanup(func() { _ = c.CloseNow() })
-	return &client{t: t, conn: c}
-}
-
-func (c *client) send(v any) {
-	c.t.Helper()
-	data, _ := json.Marshal(v)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := c.conn.Write(ctx, websocket.MessageText, data); err != nil {
-		c.t.Fatalf("write: %v", err)
-	}
-}
-
-func (c *client) read() (msg, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
-	defer cancel()
-	for {
-		_, data, err := c.conn.Read(ctx)
-		if err != nil {
-			return msg{}, err
-		}
-		var m msg
-		if err := json.Unmarshal(data, &m); err != nil {
-			c.t.Fatalf("server sent %s: %v", data, err)
-		}
-		if m.Type == "ping" {
-			c.send(msg{Type: "pong"})
-			continue
-		}
-		if m.Type != "pong" {
-			return m, nil
-		}
-	}
-}
-
-func (c *client) must(typ string) msg {
-	c.t.Helper()
-	m, err := c.read()
-	if err != nil {
-		c.t.Fatalf("waiting for %s: %v", typ, err)
-	}
-	if m.Type != typ {
-		c.t.Fatalf("got %s %s, want %s", m.Type, m.Payload, typ)
-	}
-	return m
-}
-
-// closed waits for the server to close the socket with code and returns
-// the reason.
-func (c *client) closed(code websocket.StatusCode) string {
-	c.t.Helper()
-	for {
-		m, err := c.read()
-		if err == nil {
-			if m.Type == "next" || m.Type == "connection_ack" || m.Type == "complete" || m.Type == "error" {
-				continue
-			}
-			c.t.Fatalf("got %s %s, want close %d", m.Type, m.Payload, code)
-		}
-		var ce websocket.CloseError
-		if got := websocket.CloseStatus(err); got != code {
-			c.t.Fatalf("closed with %d (%v), want %d", got, err, code)
-		}
-		if errors.As(err, &ce) {
-			return ce.Reason
-		}
-		return ""
-	}
-}
-
-func (c *client) init(payload map[string]any) {
-	c.t.Helper()
-	c.send(map[string]any{"type": "connection_init", "payload": payload})
-}
-
-func (c *client) subscribe(id, query string, vars map[string]any) {
-	c.t.Helper()
-	c.send(map[string]any{"type": "subscribe", "id": id, "payload": map[string]any{"query": query, "variables": vars}})
+	return env.DialRealtime(t, h)
 }
 
 // fixture is a backoffice with an owner and a published chat agent whose
@@ -199,8 +102,8 @@ func mustOpen(t *testing.T, env *testkit.Env, agent string) created {
 func publicSocket(t *testing.T, env *testkit.Env, origin, token string) *client {
 	t.Helper()
 	c := dialOrigin(t, env, origin)
-	c.init(map[string]any{"publicSession": token})
-	c.must("connection_ack")
+	c.Init(map[string]any{"publicSession": token})
+	c.Must("connection_ack")
 	return c
 }
 
@@ -221,12 +124,12 @@ type convEvent struct {
 }
 
 // next returns the next message of operation id, skipping the others.
-func (c *client) next(id string) msg {
-	c.t.Helper()
+func next(c *client, id string) msg {
+	c.T.Helper()
 	for {
-		m, err := c.read()
+		m, err := c.Read()
 		if err != nil {
-			c.t.Fatalf("waiting for %s: %v", id, err)
+			c.T.Fatalf("waiting for %s: %v", id, err)
 		}
 		if m.ID == id && m.Type != "complete" {
 			return m
@@ -234,18 +137,19 @@ func (c *client) next(id string) msg {
 	}
 }
 
-func (c *client) event(id string) convEvent {
-	c.t.Helper()
+// event returns the next conversation event of operation id.
+func event(c *client, id string) convEvent {
+	c.T.Helper()
 	for {
-		m := c.next(id)
+		m := next(c, id)
 		var p struct {
 			Data struct {
 				Conversation convEvent `json:"conversation"`
 			} `json:"data"`
 			Errors []any `json:"errors"`
 		}
-		require.NoError(c.t, json.Unmarshal(m.Payload, &p))
-		require.Empty(c.t, p.Errors, string(m.Payload))
+		require.NoError(c.T, json.Unmarshal(m.Payload, &p))
+		require.Empty(c.T, p.Errors, string(m.Payload))
 		return p.Data.Conversation
 	}
 }
@@ -270,14 +174,14 @@ func TestPublicSessionChats(t *testing.T) {
 	require.True(t, exp.After(time.Now().Add(20*time.Minute)), "default TTL is 30m")
 
 	c := publicSocket(t, f.env, shop, s.Token)
-	c.subscribe("conv", convQuery, nil)
-	snap := c.event("conv")
+	c.Subscribe("conv", convQuery, nil)
+	snap := event(c, "conv")
 	require.Equal(t, "snapshot", snap.Type)
 	require.Equal(t, "active", snap.State)
 	require.NotEmpty(t, snap.Turns, "the greeting")
 	require.Equal(t, "agent", snap.Turns[0].Role)
 
-	c.subscribe("m1", sendQuery, map[string]any{"t": "  What are your opening hours?  "})
+	c.Subscribe("m1", sendQuery, map[string]any{"t": "  What are your opening hours?  "})
 	var got struct {
 		Data struct {
 			SendMessage struct {
@@ -291,7 +195,7 @@ func TestPublicSessionChats(t *testing.T) {
 	var user, reply *turn
 	var deltas strings.Builder
 	for got.Data.SendMessage.SessionID == "" || reply == nil {
-		m, err := c.read()
+		m, err := c.Read()
 		require.NoError(t, err)
 		if m.Type != "next" {
 			continue
@@ -356,25 +260,25 @@ func TestPublicSessionChats(t *testing.T) {
 	// A second subscriber on another replica sees the same snapshot.
 	other := f.env.Replica()
 	c2 := publicSocket(t, other, shop, s.Token)
-	c2.subscribe("conv", convQuery, nil)
-	require.Len(t, c2.event("conv").Turns, len(snap.Turns)+2)
+	c2.Subscribe("conv", convQuery, nil)
+	require.Len(t, event(c2, "conv").Turns, len(snap.Turns)+2)
 
 	// Live events cross replicas: a message sent through this replica
 	// reaches the subscriber on the other.
-	c.subscribe("m3", sendQuery, map[string]any{"t": "Thanks"})
+	c.Subscribe("m3", sendQuery, map[string]any{"t": "Thanks"})
 	for {
-		e := c2.event("conv")
+		e := event(c2, "conv")
 		if e.Type == "turn" && e.Turn.Role == "user" {
 			require.Equal(t, "Thanks", e.Turn.Text)
 			require.Equal(t, len(snap.Turns)+2, e.Turn.Index)
 			break
 		}
 	}
-	c.next("m3")
+	next(c, "m3")
 
 	// Bad messages are refused without closing.
-	c.subscribe("m2", sendQuery, map[string]any{"t": "   "})
-	m := c.next("m2")
+	c.Subscribe("m2", sendQuery, map[string]any{"t": "   "})
+	m := next(c, "m2")
 	require.Contains(t, string(m.Payload), "BAD_USER_INPUT")
 }
 
@@ -395,8 +299,8 @@ func TestPublicSessionRefusesEverythingElse(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			s := mustOpen(t, f.env, f.agent)
 			c := publicSocket(t, f.env, shop, s.Token)
-			c.subscribe("1", q, map[string]any{"t": "hi"})
-			require.Contains(t, c.closed(4403), "sendMessage")
+			c.Subscribe("1", q, map[string]any{"t": "hi"})
+			require.Contains(t, c.Closed(4403), "sendMessage")
 		})
 	}
 	// The agent was not archived by any of them.
@@ -412,13 +316,13 @@ func TestBackofficeSessionCannotSendMessages(t *testing.T) {
 	require.Equal(t, "FORBIDDEN", g.Code(), string(g.Body))
 
 	c := dialOrigin(t, f.env, "")
-	c.init(map[string]any{"authorization": "Bearer " + f.owner.Token, "organizationId": f.owner.Org})
-	c.must("connection_ack")
-	c.subscribe("1", convQuery, nil)
-	m := c.next("1")
+	c.Init(map[string]any{"authorization": "Bearer " + f.owner.Token, "organizationId": f.owner.Org})
+	c.Must("connection_ack")
+	c.Subscribe("1", convQuery, nil)
+	m := next(c, "1")
 	require.Contains(t, string(m.Payload), "FORBIDDEN")
-	c.subscribe("2", sendQuery, map[string]any{"t": "hi"})
-	m = c.next("2")
+	c.Subscribe("2", sendQuery, map[string]any{"t": "hi"})
+	m = next(c, "2")
 	require.Contains(t, string(m.Payload), "FORBIDDEN")
 
 	// A public session token is not a session of the HTTP door.
@@ -464,7 +368,7 @@ func TestOriginChecks(t *testing.T) {
 	// Socket: an origin no agent lists is refused at the upgrade.
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	_, resp, err := websocket.Dial(ctx, wsURL(f.env), &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"},
+	_, resp, err := websocket.Dial(ctx, f.env.RealtimeURL(), &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"},
 		HTTPHeader: http.Header{"Origin": {"https://evil.example.com"}}})
 	require.Error(t, err)
 	require.Equal(t, http.StatusForbidden, resp.StatusCode)
@@ -473,20 +377,17 @@ func TestOriginChecks(t *testing.T) {
 	// An origin another agent lists gets through the upgrade, but not this
 	// agent's session.
 	c := dialOrigin(t, f.env, "https://other.example.com")
-	c.init(map[string]any{"publicSession": s.Token})
-	require.Contains(t, c.closed(4403), "origin")
+	c.Init(map[string]any{"publicSession": s.Token})
+	require.Contains(t, c.Closed(4403), "origin")
 	// A backoffice session from a widget's origin: 4403.
 	c = dialOrigin(t, f.env, shop)
-	c.init(map[string]any{"authorization": "Bearer " + f.owner.Token, "organizationId": f.owner.Org})
-	c.closed(4403)
+	c.Init(map[string]any{"authorization": "Bearer " + f.owner.Token, "organizationId": f.owner.Org})
+	c.Closed(4403)
 	// The token in the upgrade's header works too.
 	h := http.Header{"Origin": {shop}, "X-Public-Session": {s.Token}}
-	conn, _, err := websocket.Dial(ctx, wsURL(f.env), &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}, HTTPHeader: h})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = conn.CloseNow() })
-	hc := &client{t: t, conn: conn}
-	hc.init(map[string]any{})
-	hc.must("connection_ack")
+	hc := f.env.DialRealtime(t, h)
+	hc.Init(map[string]any{})
+	hc.Must("connection_ack")
 }
 
 // Who may not open a session: disabled channel 403; unknown, another type,
@@ -534,19 +435,19 @@ func TestTokens(t *testing.T) {
 		"payload":  strings.Replace(s.Token, ".", ".e30", 1),
 	} {
 		c := dialOrigin(t, f.env, shop)
-		c.init(map[string]any{"publicSession": tok})
-		require.NotEmpty(t, c.closed(4401), name)
+		c.Init(map[string]any{"publicSession": tok})
+		require.NotEmpty(t, c.Closed(4401), name)
 	}
 
 	short := setup(t, testkit.WithVar("PUBLIC_SESSION_TTL", "1s"))
 	short.env.StartWorker()
 	e := mustOpen(t, short.env, short.agent)
 	c := dialOrigin(t, short.env, shop)
-	c.init(map[string]any{"publicSession": e.Token})
-	c.closed(4401) // at once when already expired, else at its expiry
+	c.Init(map[string]any{"publicSession": e.Token})
+	c.Closed(4401) // at once when already expired, else at its expiry
 	c = dialOrigin(t, short.env, shop)
-	c.init(map[string]any{"publicSession": e.Token})
-	require.Contains(t, c.closed(4401), "expired")
+	c.Init(map[string]any{"publicSession": e.Token})
+	require.Contains(t, c.Closed(4401), "expired")
 	testkit.Eventually(t, 20*time.Second, "the expired session's call is hung up", func() bool {
 		r := short.owner.Do("GET", "/api/v1/call-sessions/"+e.SessionID, nil)
 		m := r.Map(t)
@@ -566,10 +467,10 @@ func TestRateLimits(t *testing.T) {
 	require.Contains(t, r.Detail(t), "address")
 	// Messages of one session are limited too.
 	c := publicSocket(t, f.env, shop, first.Token)
-	c.subscribe("1", sendQuery, map[string]any{"t": "hello"})
-	require.NotContains(t, string(c.next("1").Payload), "errors")
-	c.subscribe("2", sendQuery, map[string]any{"t": "hello again"})
-	require.Contains(t, string(c.next("2").Payload), "RATE_LIMITED")
+	c.Subscribe("1", sendQuery, map[string]any{"t": "hello"})
+	require.NotContains(t, string(next(c, "1").Payload), "errors")
+	c.Subscribe("2", sendQuery, map[string]any{"t": "hello again"})
+	require.Contains(t, string(next(c, "2").Payload), "RATE_LIMITED")
 
 	g := setup(t, testkit.WithVar("PUBLIC_SESSION_RATE_PER_AGENT_PER_MINUTE", "1"))
 	require.Equal(t, http.StatusCreated, open(g.env, g.agent, shop).Status)
@@ -673,8 +574,8 @@ func TestDemoChatAgentTakesWidgetSessions(t *testing.T) {
 	var c created
 	s.JSON(t, &c)
 	ws := publicSocket(t, env, "http://127.0.0.1:8080", c.Token)
-	ws.subscribe("conv", convQuery, nil)
-	require.NotEmpty(t, ws.event("conv").Turns)
+	ws.Subscribe("conv", convQuery, nil)
+	require.NotEmpty(t, event(ws, "conv").Turns)
 }
 
 // A public session stops when its agent stops taking them: disabling the
@@ -685,16 +586,16 @@ func TestDisabledChannelClosesOpenSessions(t *testing.T) {
 	f := setup(t)
 	s := mustOpen(t, f.env, f.agent)
 	c := publicSocket(t, f.env, shop, s.Token)
-	c.subscribe("c", convQuery, nil)
-	require.Equal(t, "snapshot", c.event("c").Type)
+	c.Subscribe("c", convQuery, nil)
+	require.Equal(t, "snapshot", event(c, "c").Type)
 
 	// A socket with no Origin (not a browser) is held open too.
 	other := publicSocket(t, f.env, "", s.Token)
 
 	r := f.owner.Do("PATCH", "/api/v1/agents/"+f.agent, map[string]any{"public_channel_enabled": false})
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
-	require.Contains(t, c.closed(4403), "no longer takes public sessions")
-	require.Contains(t, other.closed(4403), "no longer takes public sessions")
+	require.Contains(t, c.Closed(4403), "no longer takes public sessions")
+	require.Contains(t, other.Closed(4403), "no longer takes public sessions")
 
 	// Sending on a socket that missed the change is refused all the same:
 	// the channel is closed behind the service's back (no event), and the
@@ -704,6 +605,6 @@ func TestDisabledChannelClosesOpenSessions(t *testing.T) {
 	late := publicSocket(t, f.env, shop, s.Token)
 	_, err := f.env.App.DB.Exec(context.Background(), `UPDATE agents SET public_channel_enabled = false WHERE id = $1`, f.agent)
 	require.NoError(t, err)
-	late.subscribe("m", sendQuery, map[string]any{"t": "still there?"})
-	require.Contains(t, late.closed(4403), "no longer takes public sessions")
+	late.Subscribe("m", sendQuery, map[string]any{"t": "still there?"})
+	require.Contains(t, late.Closed(4403), "no longer takes public sessions")
 }
