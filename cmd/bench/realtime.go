@@ -382,17 +382,7 @@ func (s *rtServer) stop() {
 
 // status reads a memory figure (kB) of the server's /proc status, in bytes.
 func (s *rtServer) status(field string) uint64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
-	if err != nil {
-		return 0
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, field+":"); ok {
-			kb, _ := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
-			return kb << 10
-		}
-	}
-	return 0
+	return procStatusOf(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid), field)
 }
 
 // rtRun is the client side: the sockets, each read by a goroutine of its

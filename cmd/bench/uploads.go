@@ -197,8 +197,12 @@ func heapInuse() uint64 {
 }
 
 // procStatus reads a memory figure (kB) of /proc/self/status, in bytes.
-func procStatus(field string) uint64 {
-	b, err := os.ReadFile("/proc/self/status")
+func procStatus(field string) uint64 { return procStatusOf("/proc/self/status", field) }
+
+// procStatusOf reads a memory figure (kB) of a /proc status file, in bytes
+// (0 when it cannot).
+func procStatusOf(path, field string) uint64 {
+	b, err := os.ReadFile(path)
 	if err != nil {
 		return 0
 	}
