@@ -63,8 +63,8 @@ type Options struct {
 	PingInterval     time.Duration
 	// Public verifies public widget sessions (nil: none are accepted).
 	Public PublicSessions
-	// Redis, when set, holds the per-user connection count across
-	// replicas; else it is counted in this process.
+	// Redis holds the per-user connection count across replicas
+	// (required).
 	Redis *redis.Client
 	// Bus, when set, closes a backoffice socket (4403) when its user's
 	// membership changes or its organization is suspended, so no socket
@@ -96,11 +96,9 @@ const PublicSessionHeader = "X-Public-Session"
 // Socket authenticates WebSocket connections and bounds what each holds.
 type Socket struct {
 	opt Options
-	// slots counts sockets per user across replicas (nil: conns, in this
-	// process).
+	// slots counts sockets per user across replicas.
 	slots    *userSlots
 	mu       sync.Mutex
-	conns    map[string]int // open sockets by user id, without slots
 	held     map[*connState]string
 	renewing bool
 
@@ -125,10 +123,8 @@ func NewSocket(o Options) *Socket {
 	if o.InitTimeout <= 0 {
 		o.InitTimeout = 10 * time.Second
 	}
-	s := &Socket{opt: o, conns: map[string]int{}, held: map[*connState]string{}, open: map[*conn]struct{}{}}
-	if o.Redis != nil {
-		s.slots = &userSlots{rdb: o.Redis, max: o.MaxConnsPerUser, lease: 90 * time.Second}
-	}
+	s := &Socket{opt: o, held: map[*connState]string{}, open: map[*conn]struct{}{},
+		slots: &userSlots{rdb: o.Redis, max: o.MaxConnsPerUser, lease: 90 * time.Second}}
 	return s
 }
 
@@ -395,21 +391,11 @@ func message(err error) string {
 	return err.Error()
 }
 
-// acquire takes one of key's MaxConnsPerUser slots for st: across every
-// replica when Redis is configured (a lease renewed while the socket is
-// open, see userSlots), else in this process. Redis failing lets the
-// socket in (logged): the cap guards resources, and a refusal would turn
-// a Redis outage into an outage of every socket.
+// acquire takes one of key's MaxConnsPerUser slots for st, across every
+// replica (a lease renewed while the socket is open, see userSlots). Redis
+// failing lets the socket in (logged): the cap guards resources, and a
+// refusal would turn a Redis outage into an outage of every socket.
 func (s *Socket) acquire(ctx context.Context, key string, st *connState) bool {
-	if s.slots == nil {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if s.conns[key] >= s.opt.MaxConnsPerUser {
-			return false
-		}
-		s.conns[key]++
-		return true
-	}
 	ok, err := s.slots.acquire(ctx, key, st.slot)
 	if err != nil {
 		s.opt.Log.WarnContext(ctx, "realtime connection cap not checked: Redis unavailable", "err", err)
@@ -428,16 +414,6 @@ func (s *Socket) acquire(ctx context.Context, key string, st *connState) bool {
 }
 
 func (s *Socket) releaseSlot(key string, st *connState) {
-	if s.slots == nil {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if s.conns[key] <= 1 {
-			delete(s.conns, key)
-			return
-		}
-		s.conns[key]--
-		return
-	}
 	s.mu.Lock()
 	delete(s.held, st)
 	s.mu.Unlock()
