@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"encoding/json"
 
 	"github.com/google/uuid"
 
@@ -43,10 +42,11 @@ func (r *subscriptionResolver) subscribe(ctx context.Context, kind string, topic
 	return sub, nil
 }
 
-// callSummary reads a call session event's counts and end; an event
-// without them (from an older replica) reads as zero.
+// callSummary is a call session event's summary; an event without one
+// (from an older replica) reads as zero.
 func callSummary(e *realtime.Event) realtime.CallSummary {
-	var c realtime.CallSummary
-	_ = json.Unmarshal(e.Data, &c)
-	return c
+	if e.Call == nil {
+		return realtime.CallSummary{}
+	}
+	return *e.Call
 }

@@ -69,9 +69,9 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	}
 	a.Calls.Notify = func(ctx context.Context, c calls.Call, action string) {
 		status := c.Status
-		summary, _ := json.Marshal(realtime.CallSummary{TurnCount: c.TurnCount, ActionCount: c.ActionCount,
-			EndReason: c.EndReason, DurationMS: c.DurationMS, Outcome: c.Outcome})
-		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindCallSession, OrganizationID: c.OrganizationID, Topic: c.AgentID, ID: c.ID, Action: action, Status: &status, Data: summary})
+		summary := &realtime.CallSummary{TurnCount: c.TurnCount, ActionCount: c.ActionCount,
+			EndReason: c.EndReason, DurationMS: c.DurationMS, Outcome: c.Outcome}
+		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindCallSession, OrganizationID: c.OrganizationID, Topic: c.AgentID, ID: c.ID, Action: action, Status: &status, Call: summary})
 		if action == "ended" {
 			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindTranscript, OrganizationID: c.OrganizationID, Topic: c.ID, ID: c.ID, Action: action, Status: &status})
 		}

@@ -49,10 +49,13 @@ type Event struct {
 	// Data is a kind's own payload: a transcript's appended entries, a
 	// widget conversation's turns, deltas and state.
 	Data json.RawMessage `json:"data,omitempty"`
+	// Call is a call session event's summary, decoded once with the event
+	// for every subscriber that reads it.
+	Call *CallSummary `json:"call,omitempty"`
 }
 
-// CallSummary is the Data of a call session event: the call's counts and,
-// once known, how it ended.
+// CallSummary is what a call session event tells of the call: its counts
+// and, once known, how it ended.
 type CallSummary struct {
 	TurnCount   int     `json:"turn_count"`
 	ActionCount int     `json:"action_count"`
