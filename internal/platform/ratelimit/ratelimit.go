@@ -40,6 +40,7 @@ func (r Result) RetryAfterSeconds() int {
 type Limiter struct {
 	rdb   *redis.Client
 	redis *redis_rate.Limiter
+	batch *batcher
 	log   *slog.Logger
 
 	// After a Redis failure the limiter stays on the fallback for a short
@@ -58,7 +59,8 @@ type localEntry struct {
 
 // New returns a limiter on rdb.
 func New(rdb *redis.Client, log *slog.Logger) *Limiter {
-	return &Limiter{rdb: rdb, redis: redis_rate.NewLimiter(rdb), log: log, local: map[string]*localEntry{}}
+	b := newBatcher(rdb)
+	return &Limiter{rdb: rdb, redis: redis_rate.NewLimiter(&batchedClient{Client: rdb, b: b}), batch: b, log: log, local: map[string]*localEntry{}}
 }
 
 // ErrRedisDown is returned by AllowAndGet when the limit was decided in
@@ -66,7 +68,7 @@ func New(rdb *redis.Client, log *slog.Logger) *Limiter {
 var ErrRedisDown = errors.New("redis unreachable")
 
 // AllowAndGet is Allow plus a GET of getKey in the same network round trip
-// (one pipeline), for callers that check a value in Redis on every request
+// (one pipeline, shared with concurrent calls: see batcher), for callers that check a value in Redis on every request
 // (the credential cache's generation). A missing key reads as "".
 func (l *Limiter) AllowAndGet(ctx context.Context, key string, perMinute int, getKey string) (Result, string, error) {
 	if time.Now().UnixNano() < l.downUntil.Load() {
@@ -74,7 +76,7 @@ func (l *Limiter) AllowAndGet(ctx context.Context, key string, perMinute int, ge
 	}
 	ctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
 	defer cancel()
-	p := &pipelinedGet{Client: l.rdb, getKey: getKey}
+	p := &batchedClient{Client: l.rdb, b: l.batch, getKey: getKey}
 	res, err := redis_rate.NewLimiter(p).Allow(ctx, "rl:"+key, redis_rate.PerMinute(perMinute))
 	if err == nil && p.got != nil && p.got.Err() != nil && !errors.Is(p.got.Err(), redis.Nil) {
 		err = p.got.Err()
@@ -84,23 +86,6 @@ func (l *Limiter) AllowAndGet(ctx context.Context, key string, perMinute int, ge
 		return l.allowLocal(key, perMinute), "", ErrRedisDown
 	}
 	return Result{Allowed: res.Allowed > 0, Limit: perMinute, Remaining: res.Remaining, RetryAfter: res.RetryAfter}, p.got.Val(), nil
-}
-
-// pipelinedGet sends a GET in the same pipeline as the limiter's script, so
-// the rate limit and the read cost one round trip. Everything else goes
-// straight to the client.
-type pipelinedGet struct {
-	*redis.Client
-	getKey string
-	got    *redis.StringCmd
-}
-
-func (p *pipelinedGet) EvalSha(ctx context.Context, sha1 string, keys []string, args ...any) *redis.Cmd {
-	pipe := p.Client.Pipeline()
-	p.got = pipe.Get(ctx, p.getKey)
-	cmd := pipe.EvalSha(ctx, sha1, keys, args...)
-	_, _ = pipe.Exec(ctx) // each command carries its own error
-	return cmd
 }
 
 func (l *Limiter) markDown(err error) {

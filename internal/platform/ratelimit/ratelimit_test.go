@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"sync"
 	"testing"
 
 	"github.com/redis/go-redis/v9"
@@ -59,4 +60,61 @@ func TestFallbackWhenRedisIsDown(t *testing.T) {
 	require.False(t, res.Allowed)
 	require.Equal(t, 0, res.Remaining)
 	require.Equal(t, 30, res.RetryAfterSeconds()) // one token per 30 s at 2/min
+}
+
+// Concurrent calls share pipelines, and each keeps its own exact decision:
+// of 200 simultaneous requests against a budget of 50, exactly 50 pass, each
+// seeing a different remaining count.
+func TestConcurrentCallsShareRoundTripsAndStayExact(t *testing.T) {
+	t.Parallel()
+	opt, err := redis.ParseURL(testkit.RedisURL(t))
+	require.NoError(t, err)
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	ctx := context.Background()
+	require.NoError(t, rdb.Set(ctx, "gen", "g7", 0).Err())
+	l := ratelimit.New(rdb, quietLog())
+	l.Allow(ctx, "warm", 10) // loads the script, so no call below falls back to EVAL
+
+	const calls, budget = 200, 50
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	allowed, remaining := 0, map[int]bool{}
+	for i := 0; i < calls; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			<-start
+			var res ratelimit.Result
+			if i%2 == 0 {
+				res2, got, err := l.AllowAndGet(ctx, "shared", budget, "gen")
+				res = res2
+				if err != nil || got != "g7" {
+					t.Errorf("AllowAndGet: %q, %v", got, err)
+				}
+			} else {
+				res = l.Allow(ctx, "shared", budget)
+			}
+			if res.Fallback {
+				t.Errorf("decided in memory, not by Redis")
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if res.Allowed {
+				allowed++
+				if remaining[res.Remaining] {
+					t.Errorf("remaining %d seen twice", res.Remaining)
+				}
+				remaining[res.Remaining] = true
+			}
+		}(i)
+	}
+	before := l.SentPipelines()
+	close(start)
+	wg.Wait()
+	require.Equal(t, budget, allowed)
+	sent := l.SentPipelines() - before
+	require.Less(t, sent, int64(calls), "calls queued behind a pipeline in flight share the next one")
+	t.Logf("%d calls in %d pipelines", calls, sent)
 }
