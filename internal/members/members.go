@@ -123,6 +123,10 @@ type Identity struct {
 	// organization the user may not act on (Forbidden). Nil when Current is
 	// set.
 	OrgProblem error
+	// awaiting is set when a membership added by the user's email waits for
+	// a sign-in that vouches for it: such an identity is not cached, so the
+	// next verified token binds it.
+	awaiting bool
 }
 
 type identityKey struct{}
@@ -221,45 +225,90 @@ func (id *Identity) membership(raw string) (*Membership, error) {
 
 // identity loads the user of claims with their memberships in one query;
 // a first sign-in creates the user (or binds a pending one with the same
-// email), and a changed email or name claim is kept.
+// email), a verified email someone added as a member makes that membership
+// the user's, and a changed email or name claim is kept.
 func (s *Service) identity(ctx context.Context, c session.Claims) (*Identity, error) {
 	id, found, err := s.load(ctx, c.Subject)
 	if err != nil {
 		return nil, err
 	}
-	if found && !claimsChanged(id, c) {
-		return id, nil
-	}
-	if _, err := db.InTx(ctx, s.pool, "sign in", func(tx pgx.Tx) (struct{}, error) {
-		return struct{}{}, s.upsertUser(ctx, tx, c)
-	}); err != nil {
+	invited, err := s.invited(ctx, c.Email)
+	if err != nil {
 		return nil, err
 	}
-	id, _, err = s.load(ctx, c.Subject)
-	return id, err
+	if found && !claimsChanged(id, c) && !(invited && c.EmailVerified) {
+		id.awaiting = invited
+		return id, nil
+	}
+	joined, err := db.InTx(ctx, s.pool, "sign in", func(tx pgx.Tx) (bool, error) {
+		return s.upsertUser(ctx, tx, c)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if joined && s.cache != nil {
+		s.cache.invalidate(ctx, c.Subject) // other replicas hold them without the new memberships
+	}
+	if id, _, err = s.load(ctx, c.Subject); err != nil {
+		return nil, err
+	}
+	id.awaiting = invited && !c.EmailVerified
+	return id, nil
 }
 
-func (s *Service) upsertUser(ctx context.Context, tx pgx.Tx, c session.Claims) error {
+// invited reports whether a pending user holds email: a person added by
+// that address, to be bound at a sign-in that vouches for it.
+func (s *Service) invited(ctx context.Context, email string) (bool, error) {
+	if email == "" {
+		return false, nil
+	}
+	var invited bool
+	err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE subject IS NULL AND lower(email) = lower($1))`, email).Scan(&invited)
+	if err != nil {
+		return false, db.Wrap("load user", err)
+	}
+	return invited, nil
+}
+
+// upsertUser records the user of c. When the identity service vouches for
+// the email, the pending user added by it becomes this subject's: bound to
+// it when the subject is new (keeping the pending user's id), else merged
+// (its memberships move to the existing user, a membership they already
+// hold keeping its role, and the pending user goes). It reports whether a
+// pending user was merged.
+func (s *Service) upsertUser(ctx context.Context, tx pgx.Tx, c session.Claims) (merged bool, err error) {
 	email := nullable(c.Email)
-	// A pending user added by this email becomes this subject's user, when
-	// the subject has no user yet and the identity service vouches for it.
-	if c.Email != "" && c.EmailVerified {
+	vouched := c.Email != "" && c.EmailVerified
+	if vouched {
 		tag, err := tx.Exec(ctx, `UPDATE users SET subject = $1, email = $2, name = CASE WHEN $3 = '' THEN name ELSE $3 END, updated_at = now()
 			WHERE subject IS NULL AND lower(email) = lower($2)
 			  AND NOT EXISTS (SELECT 1 FROM users WHERE subject = $1)`, c.Subject, c.Email, c.Name)
 		if err != nil {
-			return err
+			return false, err
 		}
 		if tag.RowsAffected() == 1 {
-			return nil
+			return false, nil
 		}
 	}
-	_, err := tx.Exec(ctx, `INSERT INTO users (id, subject, email, name) VALUES ($1, $2, $3, $4)
+	var userID uuid.UUID
+	err = tx.QueryRow(ctx, `INSERT INTO users (id, subject, email, name) VALUES ($1, $2, $3, $4)
 		ON CONFLICT (subject) DO UPDATE SET
 			email = COALESCE(EXCLUDED.email, users.email),
 			name = CASE WHEN EXCLUDED.name = '' THEN users.name ELSE EXCLUDED.name END,
-			updated_at = now()`, ids.New(), c.Subject, email, c.Name)
-	return err
+			updated_at = now()
+		RETURNING id`, ids.New(), c.Subject, email, c.Name).Scan(&userID)
+	if err != nil || !vouched {
+		return false, err
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO memberships (organization_id, user_id, role, created_at)
+		SELECT m.organization_id, $1, m.role, m.created_at
+		FROM memberships m JOIN users p ON p.id = m.user_id
+		WHERE p.subject IS NULL AND lower(p.email) = lower($2)
+		ON CONFLICT DO NOTHING`, userID, c.Email); err != nil {
+		return false, err
+	}
+	tag, err := tx.Exec(ctx, `DELETE FROM users WHERE subject IS NULL AND lower(email) = lower($1)`, c.Email)
+	return tag.RowsAffected() > 0, err
 }
 
 func nullable(s string) *string {
