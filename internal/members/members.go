@@ -7,6 +7,7 @@ package members
 import (
 	"context"
 	"log/slog"
+	"net/http"
 	"strings"
 	"time"
 
@@ -144,6 +145,19 @@ func IdentityFrom(ctx context.Context) (*Identity, bool) {
 
 // OrganizationHeader selects the organization of a backoffice request.
 const OrganizationHeader = "X-Organization-Id"
+
+// CredentialHeaders returns the Authorization and X-Organization-Id of a
+// backoffice request. Errors: Invalid when either is sent more than once:
+// which credential or organization was meant is ambiguous (as on /v1), and
+// a proxy and the platform could each read a different one.
+func CredentialHeaders(h http.Header) (authorization, organization string, err error) {
+	for _, name := range []string{"Authorization", OrganizationHeader} {
+		if n := len(h.Values(name)); n > 1 {
+			return "", "", apperr.Invalidf("send one %s header, not %d", name, n)
+		}
+	}
+	return h.Get("Authorization"), h.Get(OrganizationHeader), nil
+}
 
 // Authenticate verifies the bearer token of authorization, loads (or
 // creates, or binds) the user, selects the organization named by orgHeader
