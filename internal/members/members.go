@@ -314,15 +314,23 @@ func (s *Service) upsertUser(ctx context.Context, tx pgx.Tx, c session.Claims) (
 	if err != nil || !vouched {
 		return false, err
 	}
-	if _, err := tx.Exec(ctx, `INSERT INTO memberships (organization_id, user_id, role, created_at)
-		SELECT m.organization_id, $1, m.role, m.created_at
-		FROM memberships m JOIN users p ON p.id = m.user_id
-		WHERE p.subject IS NULL AND lower(p.email) = lower($2)
-		ON CONFLICT DO NOTHING`, userID, c.Email); err != nil {
+	// Locked first, so a membership added to it meanwhile is either moved
+	// here or added after it is gone (to a new pending user), never lost.
+	rows, err := tx.Query(ctx, `SELECT id FROM users WHERE subject IS NULL AND lower(email) = lower($1) FOR UPDATE`, c.Email)
+	if err != nil {
 		return false, err
 	}
-	tag, err := tx.Exec(ctx, `DELETE FROM users WHERE subject IS NULL AND lower(email) = lower($1)`, c.Email)
-	return tag.RowsAffected() > 0, err
+	pending, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+	if err != nil || len(pending) == 0 {
+		return false, err
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO memberships (organization_id, user_id, role, created_at)
+		SELECT organization_id, $1, role, created_at FROM memberships WHERE user_id = ANY($2)
+		ON CONFLICT DO NOTHING`, userID, pending); err != nil {
+		return false, err
+	}
+	_, err = tx.Exec(ctx, `DELETE FROM users WHERE id = ANY($1)`, pending)
+	return err == nil, err
 }
 
 func nullable(s string) *string {
