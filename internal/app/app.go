@@ -346,7 +346,8 @@ func (a *App) Handler() http.Handler {
 }
 
 // queuesDashboard returns asynqmon behind HTTP basic auth with the operator
-// credential, or nil (not mounted) when no password is configured.
+// credential, refusing writes from other sites (see refusedCrossSite), or nil
+// (not mounted) when no password is configured.
 func (a *App) queuesDashboard() http.Handler {
 	if a.Config.AdminQueuesPassword == "" {
 		a.Log.Info("queue dashboard not mounted: set ADMIN_QUEUES_PASSWORD to serve it at /admin/queues")
@@ -362,6 +363,9 @@ func (a *App) queuesDashboard() http.Handler {
 			w.Header().Set("Content-Type", "application/json")
 			w.WriteHeader(http.StatusUnauthorized)
 			_, _ = w.Write([]byte(`{"detail":"operator credential required"}` + "\n"))
+			return
+		}
+		if refusedCrossSite(w, r) {
 			return
 		}
 		mon.ServeHTTP(w, r)

@@ -105,10 +105,23 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 		Redis: a.Redis, Bus: b.Bus,
 	})
 	ws := socket.Transport()
-	b.Realtime = socket.Handler(graph.NewServer(b.Resolver, graph.ServerOptions{
+	b.Realtime = singleCredentials(socket.Handler(graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity, Websocket: &ws,
-	}))
+	})))
 	return nil
+}
+
+// singleCredentials answers 400 to a realtime upgrade with two
+// Authorization or two X-Organization-Id headers, as the HTTP door does:
+// connection_init falls back on the upgrade's headers.
+func singleCredentials(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, _, err := members.CredentialHeaders(r.Header); err != nil {
+			httpx.Error(w, r, err)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // devJWKS serves the development issuer's public keys, or nil when an

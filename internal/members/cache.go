@@ -140,7 +140,7 @@ func (s *Service) cachedIdentity(ctx context.Context, c session.Claims) (*Identi
 	if err != nil {
 		return nil, err
 	}
-	if slices.Equal(orgGenKeys(id), orgKeys) {
+	if !first.awaiting && slices.Equal(orgGenKeys(id), orgKeys) {
 		s.cache.put(c.Subject, id, append([]string{userGenKey(c.Subject)}, orgKeys...), append(userGen, orgGens...))
 	}
 	cp := *id

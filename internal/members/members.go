@@ -7,6 +7,7 @@ package members
 import (
 	"context"
 	"log/slog"
+	"net/http"
 	"strings"
 	"time"
 
@@ -123,6 +124,10 @@ type Identity struct {
 	// organization the user may not act on (Forbidden). Nil when Current is
 	// set.
 	OrgProblem error
+	// awaiting is set when a membership added by the user's email waits for
+	// a sign-in that vouches for it: such an identity is not cached, so the
+	// next verified token binds it.
+	awaiting bool
 }
 
 type identityKey struct{}
@@ -140,6 +145,19 @@ func IdentityFrom(ctx context.Context) (*Identity, bool) {
 
 // OrganizationHeader selects the organization of a backoffice request.
 const OrganizationHeader = "X-Organization-Id"
+
+// CredentialHeaders returns the Authorization and X-Organization-Id of a
+// backoffice request. Errors: Invalid when either is sent more than once:
+// which credential or organization was meant is ambiguous (as on /v1), and
+// a proxy and the platform could each read a different one.
+func CredentialHeaders(h http.Header) (authorization, organization string, err error) {
+	for _, name := range []string{"Authorization", OrganizationHeader} {
+		if n := len(h.Values(name)); n > 1 {
+			return "", "", apperr.Invalidf("send one %s header, not %d", name, n)
+		}
+	}
+	return h.Get("Authorization"), h.Get(OrganizationHeader), nil
+}
 
 // Authenticate verifies the bearer token of authorization, loads (or
 // creates, or binds) the user, selects the organization named by orgHeader
@@ -221,45 +239,98 @@ func (id *Identity) membership(raw string) (*Membership, error) {
 
 // identity loads the user of claims with their memberships in one query;
 // a first sign-in creates the user (or binds a pending one with the same
-// email), and a changed email or name claim is kept.
+// email), a verified email someone added as a member makes that membership
+// the user's, and a changed email or name claim is kept.
 func (s *Service) identity(ctx context.Context, c session.Claims) (*Identity, error) {
 	id, found, err := s.load(ctx, c.Subject)
 	if err != nil {
 		return nil, err
 	}
-	if found && !claimsChanged(id, c) {
-		return id, nil
-	}
-	if _, err := db.InTx(ctx, s.pool, "sign in", func(tx pgx.Tx) (struct{}, error) {
-		return struct{}{}, s.upsertUser(ctx, tx, c)
-	}); err != nil {
+	invited, err := s.invited(ctx, c.Email)
+	if err != nil {
 		return nil, err
 	}
-	id, _, err = s.load(ctx, c.Subject)
-	return id, err
+	if found && !claimsChanged(id, c) && !(invited && c.EmailVerified) {
+		id.awaiting = invited
+		return id, nil
+	}
+	joined, err := db.InTx(ctx, s.pool, "sign in", func(tx pgx.Tx) (bool, error) {
+		return s.upsertUser(ctx, tx, c)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if joined && s.cache != nil {
+		s.cache.invalidate(ctx, c.Subject) // other replicas hold them without the new memberships
+	}
+	if id, _, err = s.load(ctx, c.Subject); err != nil {
+		return nil, err
+	}
+	id.awaiting = invited && !c.EmailVerified
+	return id, nil
 }
 
-func (s *Service) upsertUser(ctx context.Context, tx pgx.Tx, c session.Claims) error {
+// invited reports whether a pending user holds email: a person added by
+// that address, to be bound at a sign-in that vouches for it.
+func (s *Service) invited(ctx context.Context, email string) (bool, error) {
+	if email == "" {
+		return false, nil
+	}
+	var invited bool
+	err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE subject IS NULL AND lower(email) = lower($1))`, email).Scan(&invited)
+	if err != nil {
+		return false, db.Wrap("load user", err)
+	}
+	return invited, nil
+}
+
+// upsertUser records the user of c. When the identity service vouches for
+// the email, the pending user added by it becomes this subject's: bound to
+// it when the subject is new (keeping the pending user's id), else merged
+// (its memberships move to the existing user, a membership they already
+// hold keeping its role, and the pending user goes). It reports whether a
+// pending user was merged.
+func (s *Service) upsertUser(ctx context.Context, tx pgx.Tx, c session.Claims) (merged bool, err error) {
 	email := nullable(c.Email)
-	// A pending user added by this email becomes this subject's user, when
-	// the subject has no user yet and the identity service vouches for it.
-	if c.Email != "" && c.EmailVerified {
+	vouched := c.Email != "" && c.EmailVerified
+	if vouched {
 		tag, err := tx.Exec(ctx, `UPDATE users SET subject = $1, email = $2, name = CASE WHEN $3 = '' THEN name ELSE $3 END, updated_at = now()
 			WHERE subject IS NULL AND lower(email) = lower($2)
 			  AND NOT EXISTS (SELECT 1 FROM users WHERE subject = $1)`, c.Subject, c.Email, c.Name)
 		if err != nil {
-			return err
+			return false, err
 		}
 		if tag.RowsAffected() == 1 {
-			return nil
+			return false, nil
 		}
 	}
-	_, err := tx.Exec(ctx, `INSERT INTO users (id, subject, email, name) VALUES ($1, $2, $3, $4)
+	var userID uuid.UUID
+	err = tx.QueryRow(ctx, `INSERT INTO users (id, subject, email, name) VALUES ($1, $2, $3, $4)
 		ON CONFLICT (subject) DO UPDATE SET
 			email = COALESCE(EXCLUDED.email, users.email),
 			name = CASE WHEN EXCLUDED.name = '' THEN users.name ELSE EXCLUDED.name END,
-			updated_at = now()`, ids.New(), c.Subject, email, c.Name)
-	return err
+			updated_at = now()
+		RETURNING id`, ids.New(), c.Subject, email, c.Name).Scan(&userID)
+	if err != nil || !vouched {
+		return false, err
+	}
+	// Locked first, so a membership added to it meanwhile is either moved
+	// here or added after it is gone (to a new pending user), never lost.
+	rows, err := tx.Query(ctx, `SELECT id FROM users WHERE subject IS NULL AND lower(email) = lower($1) FOR UPDATE`, c.Email)
+	if err != nil {
+		return false, err
+	}
+	pending, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+	if err != nil || len(pending) == 0 {
+		return false, err
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO memberships (organization_id, user_id, role, created_at)
+		SELECT organization_id, $1, role, created_at FROM memberships WHERE user_id = ANY($2)
+		ON CONFLICT DO NOTHING`, userID, pending); err != nil {
+		return false, err
+	}
+	_, err = tx.Exec(ctx, `DELETE FROM users WHERE id = ANY($1)`, pending)
+	return err == nil, err
 }
 
 func nullable(s string) *string {

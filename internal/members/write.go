@@ -156,11 +156,13 @@ func countOwners(ctx context.Context, tx pgx.Tx, orgID uuid.UUID) (int, error) {
 }
 
 // Add makes a user a member with a role: by subject (creating the user if
-// they never signed in), or by email (the signed-in user with that email,
-// else a pending user bound at their first sign-in with that email claim).
-// Admins and owners may add; only owners grant owner. Errors: Unauthorized,
-// Forbidden, Invalid (input), Conflict (already a member; an email shared by
-// several users).
+// they never signed in), or by email. By email the member is always
+// pending, whether or not someone signed in with that address before, so
+// the answer tells a caller nothing about people outside the organization:
+// the person joins at their next sign-in with that verified email (see
+// upsertUser). Admins and owners may add; only owners grant owner. Errors:
+// Unauthorized, Forbidden, Invalid (input), Conflict (already a member,
+// also a member whose email is that address).
 func (s *Service) Add(ctx context.Context, in AddInput) (Member, error) {
 	subject, email := trimmed(in.Subject), trimmed(in.Email)
 	if err := validRole(in.Role); err != nil {
@@ -182,12 +184,17 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Member, error) {
 			return Member{}, apperr.Field("email", "must be an email address such as ana@example.com")
 		}
 	}
-	return s.changed(ctx, orgID, "added")(db.InTx(ctx, s.pool, "add member", func(tx pgx.Tx) (Member, error) {
+	m, err := s.changed(ctx, orgID, "added")(db.InTx(ctx, s.pool, "add member", func(tx pgx.Tx) (Member, error) {
 		ctx, err := lockOrg(ctx, tx, orgID, in.Role)
 		if err != nil {
 			return Member{}, err
 		}
-		userID, err := findOrCreateUser(ctx, tx, subject, email)
+		var userID uuid.UUID
+		if subject != "" {
+			userID, err = userBySubject(ctx, tx, subject)
+		} else {
+			userID, err = pendingUser(ctx, tx, orgID, email)
+		}
 		if err != nil {
 			return Member{}, err
 		}
@@ -205,6 +212,30 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Member, error) {
 		}
 		return m, audit.Record(ctx, tx, audit.Entry{Action: "member.added", TargetType: "member", TargetID: userID.String(), After: m})
 	}))
+	if err == nil && email != "" {
+		s.invalidateEmail(ctx, email)
+	}
+	return m, err
+}
+
+// invalidateEmail drops what replicas cached of the signed-in users with
+// this email, so their next request looks for the membership waiting for
+// them.
+func (s *Service) invalidateEmail(ctx context.Context, email string) {
+	if s.cache == nil {
+		return
+	}
+	rows, err := s.pool.Query(ctx, `SELECT subject FROM users WHERE subject IS NOT NULL AND lower(email) = lower($1)`, email)
+	if err == nil {
+		var subjects []string
+		if subjects, err = pgx.CollectRows(rows, pgx.RowTo[string]); err == nil {
+			for _, subject := range subjects {
+				s.cache.invalidate(ctx, subject)
+			}
+			return
+		}
+	}
+	s.cache.log.WarnContext(ctx, "identity cache: could not find the users of an added email; they join once their cached identity expires", "err", err)
 }
 
 // changed passes a committed member write through, first replacing the
@@ -229,29 +260,33 @@ func trimmed(p *string) string {
 	return strings.TrimSpace(*p)
 }
 
-func findOrCreateUser(ctx context.Context, tx pgx.Tx, subject, email string) (uuid.UUID, error) {
+// userBySubject returns the user of subject, created if they never signed in.
+func userBySubject(ctx context.Context, tx pgx.Tx, subject string) (uuid.UUID, error) {
 	var id uuid.UUID
-	if subject != "" {
-		err := tx.QueryRow(ctx, `INSERT INTO users (id, subject) VALUES ($1, $2)
-			ON CONFLICT (subject) DO UPDATE SET subject = EXCLUDED.subject RETURNING id`, ids.New(), subject).Scan(&id)
-		return id, err
+	err := tx.QueryRow(ctx, `INSERT INTO users (id, subject) VALUES ($1, $2)
+		ON CONFLICT (subject) DO UPDATE SET subject = EXCLUDED.subject RETURNING id`, ids.New(), subject).Scan(&id)
+	return id, err
+}
+
+// pendingUser returns the pending user of email (one per address, shared by
+// the organizations that added it), created if there is none. A signed-in
+// user with that email is never picked: who has an account is not the
+// caller's to learn. Errors: Conflict when a member of the organization
+// already has that email.
+func pendingUser(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, email string) (uuid.UUID, error) {
+	var member bool
+	if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
+		WHERE m.organization_id = $1 AND lower(u.email) = lower($2))`, orgID, email).Scan(&member); err != nil {
+		return uuid.Nil, err
 	}
-	rows, err := tx.Query(ctx, `SELECT id FROM users WHERE lower(email) = lower($1) ORDER BY subject IS NULL, created_at LIMIT 3`, email)
-	if err != nil {
-		return id, err
+	if member {
+		return uuid.Nil, apperr.Conflictf("a member of the organization already has the email %s", email)
 	}
-	found, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
-	if err != nil {
-		return id, err
-	}
-	switch len(found) {
-	case 1:
-		return found[0], nil
-	case 0:
-		err = tx.QueryRow(ctx, `INSERT INTO users (id, email) VALUES ($1, $2) RETURNING id`, ids.New(), email).Scan(&id)
-		return id, err
-	}
-	return id, apperr.Conflictf("several users have the email %s; add the member by subject", email)
+	var id uuid.UUID
+	err := tx.QueryRow(ctx, `INSERT INTO users (id, email) VALUES ($1, $2)
+		ON CONFLICT ((lower(email))) WHERE subject IS NULL DO UPDATE SET email = users.email
+		RETURNING id`, ids.New(), email).Scan(&id)
+	return id, err
 }
 
 // UpdateRole changes a member's role. Admins and owners may; only owners

@@ -8,7 +8,9 @@
 package session
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -16,6 +18,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/lestrrat-go/jwx/v3/jwa"
 	"github.com/lestrrat-go/jwx/v3/jwk"
@@ -60,7 +63,9 @@ type Claims struct {
 	Email     string // "" when the claim is absent
 	Name      string
 	ExpiresAt time.Time
-	// EmailVerified is false only when the token says email_verified: false.
+	// EmailVerified is true only when the token says email_verified: true
+	// (the JSON boolean): a string "true", 1 or no claim is not a promise
+	// from the identity service that the address is the user's.
 	EmailVerified bool
 }
 
@@ -134,6 +139,11 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (Claims, error) {
 	if !ok {
 		return Claims{}, unauthorized("Session token algorithm %q is not accepted; use one of %s", algHdr.String(), AcceptedAlgorithms)
 	}
+	// jwx ignores crit unless asked; RFC 7515 says a recipient must refuse
+	// extensions it does not understand, and this platform understands none.
+	if crit, ok := hdr.Critical(); ok {
+		return Claims{}, unauthorized("Session token header lists critical extensions (crit %q) this platform does not understand", crit)
+	}
 	kid, _ := hdr.KeyID()
 	key, err := v.key(ctx, kid)
 	if err != nil {
@@ -142,8 +152,13 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (Claims, error) {
 	if ka, ok := key.Algorithm(); ok && ka.String() != alg.String() {
 		return Claims{}, unauthorized("Session token algorithm %s does not match its key's algorithm %s", alg, ka)
 	}
-	if _, err := jws.Verify([]byte(raw), jws.WithKey(alg, key)); err != nil {
+	payload, err := jws.Verify([]byte(raw), jws.WithKey(alg, key))
+	if err != nil {
 		return Claims{}, unauthorized("Session token signature is invalid")
+	}
+	emailVerified, err := checkClaims(payload)
+	if err != nil {
+		return Claims{}, err
 	}
 	opts := []jwt.ParseOption{
 		jwt.WithVerify(false), jwt.WithValidate(true),
@@ -161,7 +176,7 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (Claims, error) {
 	if err != nil {
 		return Claims{}, validationError(err)
 	}
-	c := Claims{EmailVerified: true}
+	c := Claims{EmailVerified: emailVerified}
 	c.Subject, _ = tok.Subject()
 	if strings.TrimSpace(c.Subject) == "" {
 		return Claims{}, unauthorized("Session token has no subject (sub)")
@@ -172,11 +187,64 @@ func (v *Verifier) Verify(ctx context.Context, raw string) (Claims, error) {
 	c.ExpiresAt, _ = tok.Expiration()
 	_ = tok.Get("email", &c.Email)
 	_ = tok.Get("name", &c.Name)
-	var verified bool
-	if tok.Get("email_verified", &verified) == nil && !verified {
-		c.EmailVerified = false
-	}
 	return c, nil
+}
+
+// timeClaims must be JSON numbers (RFC 7519 NumericDate); jwx also reads
+// a string such as "1700000000" as a date.
+var timeClaims = []string{"exp", "nbf", "iat"}
+
+// checkClaims reads the signed payload once more, before jwx does, to
+// refuse what jwx accepts but no service should see: a claim (name or
+// value, at any depth) holding a NUL byte or invalid UTF-8, which
+// PostgreSQL refuses to store, and a time claim that is not a number. It
+// returns whether email_verified is the boolean true. Errors: Unauthorized
+// naming the claim.
+func checkClaims(payload []byte) (emailVerified bool, err error) {
+	if !utf8.Valid(payload) {
+		return false, unauthorized("Session token claims are not valid UTF-8")
+	}
+	dec := json.NewDecoder(bytes.NewReader(payload))
+	dec.UseNumber()
+	var claims map[string]any
+	if err := dec.Decode(&claims); err != nil || claims == nil {
+		return false, unauthorized("Session token claims are malformed: the payload is not a JSON object")
+	}
+	for name, v := range claims {
+		if strings.ContainsRune(name, 0) || holdsNUL(v) {
+			return false, unauthorized("Session token claim %q contains a NUL byte", name)
+		}
+	}
+	for _, name := range timeClaims {
+		if v, ok := claims[name]; ok {
+			if _, number := v.(json.Number); !number {
+				return false, unauthorized("Session token claim %q must be a number of seconds since 1970 (NumericDate)", name)
+			}
+		}
+	}
+	verified, _ := claims["email_verified"].(bool)
+	return verified, nil
+}
+
+// holdsNUL reports whether a decoded JSON value has a NUL in a string.
+func holdsNUL(v any) bool {
+	switch x := v.(type) {
+	case string:
+		return strings.ContainsRune(x, 0)
+	case []any:
+		for _, e := range x {
+			if holdsNUL(e) {
+				return true
+			}
+		}
+	case map[string]any:
+		for k, e := range x {
+			if strings.ContainsRune(k, 0) || holdsNUL(e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func validationError(err error) error {

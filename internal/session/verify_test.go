@@ -3,6 +3,8 @@ package session_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"regexp"
 	"sync"
 	"testing"
 	"time"
@@ -46,16 +48,69 @@ func setup(t *testing.T) (*session.Verifier, *testkit.Identity, *clock) {
 func TestVerifyClaims(t *testing.T) {
 	t.Parallel()
 	v, id, _ := setup(t)
-	c, err := v.Verify(context.Background(), id.Token(testkit.Claims{Subject: "ana", Email: "ana@example.com", Name: "Ana"}))
+	c, err := v.Verify(context.Background(), id.Token(testkit.Claims{Subject: "ana", Email: "ana@example.com", Name: "Ana", Extra: map[string]any{"email_verified": true}}))
 	require.NoError(t, err)
 	require.Equal(t, "ana", c.Subject)
 	require.Equal(t, "ana@example.com", c.Email)
 	require.Equal(t, "Ana", c.Name)
 	require.True(t, c.EmailVerified)
 
-	c, err = v.Verify(context.Background(), id.Token(testkit.Claims{Subject: "bo", Email: "bo@example.com", Extra: map[string]any{"email_verified": false}}))
-	require.NoError(t, err)
-	require.False(t, c.EmailVerified)
+	// Only the JSON boolean true vouches for the address.
+	for name, verified := range map[string]any{"False": false, "StringFalse": "false", "StringTrue": "true", "Zero": 0, "One": 1, "Null": nil, "Missing": "-"} {
+		extra := map[string]any{"email_verified": verified}
+		if verified == "-" {
+			extra = nil
+		}
+		c, err = v.Verify(context.Background(), id.Token(testkit.Claims{Subject: "bo", Email: "bo@example.com", Extra: extra}))
+		require.NoError(t, err, name)
+		require.False(t, c.EmailVerified, name)
+	}
+}
+
+// What jwx would accept but the platform refuses, each a 401 naming the
+// reason: a claim holding a NUL byte or invalid UTF-8, a time claim that is
+// not a number, a crit header.
+func TestVerifyRefusesClaims(t *testing.T) {
+	t.Parallel()
+	v, id, _ := setup(t)
+	ctx := context.Background()
+	base := testkit.Claims{Subject: "ana", Email: "ana@example.com", Name: "Ana"}
+	_, err := v.Verify(ctx, id.SignPayload(id.Payload(base), nil))
+	require.NoError(t, err, "a payload signed as is verifies")
+
+	with := func(change func(c *testkit.Claims)) string {
+		c := base
+		change(&c)
+		return id.Token(c)
+	}
+	// claim signs the payload with one claim's JSON value replaced by raw bytes.
+	claim := func(name, raw string) string {
+		re := regexp.MustCompile(`"` + name + `":("[^"]*"|[0-9]+)`)
+		p := id.Payload(base)
+		require.Regexp(t, re, string(p))
+		return id.SignPayload(re.ReplaceAll(p, []byte(`"`+name+`":`+raw)), nil)
+	}
+	for _, c := range []struct{ name, token, detail string }{
+		{"NULInSubject", with(func(c *testkit.Claims) { c.Subject = "ana\x00" }), `claim "sub" contains a NUL byte`},
+		{"NULInEmail", with(func(c *testkit.Claims) { c.Email = "ana\x00@example.com" }), `claim "email" contains a NUL byte`},
+		{"NULInName", with(func(c *testkit.Claims) { c.Name = "A\x00na" }), `claim "name" contains a NUL byte`},
+		{"NULInOtherClaim", with(func(c *testkit.Claims) { c.Extra = map[string]any{"locale": "pt\x00BR"} }), `claim "locale" contains a NUL byte`},
+		{"NULInAudience", with(func(c *testkit.Claims) { c.Audience = []string{id.Audience, "x\x00"} }), `claim "aud" contains a NUL byte`},
+		{"NULInNestedClaim", with(func(c *testkit.Claims) { c.Extra = map[string]any{"org": map[string]any{"id": "\x00"}} }), `claim "org" contains a NUL byte`},
+		{"EscapedNULInSubject", claim("sub", `"ana\u0000"`), `claim "sub" contains a NUL byte`},
+		{"InvalidUTF8InSubject", claim("sub", "\"an\xffa\""), "not valid UTF-8"},
+		{"InvalidUTF8InName", claim("name", "\"\xc3\x28\""), "not valid UTF-8"},
+		{"StringExpiry", claim("exp", fmt.Sprintf(`"%d"`, time.Now().Add(time.Hour).Unix())), `claim "exp" must be a number`},
+		{"NullExpiry", claim("exp", `null`), `claim "exp" must be a number`},
+		{"StringIssuedAt", claim("iat", fmt.Sprintf(`"%d"`, time.Now().Unix())), `claim "iat" must be a number`},
+		{"StringNotBefore", id.SignPayload(append([]byte(`{"nbf":"1700000000",`), id.Payload(base)[1:]...), nil), `claim "nbf" must be a number`},
+		{"Crit", id.SignPayload(id.Payload(base), map[string]any{"crit": []string{"x-tenant"}, "x-tenant": "acme"}), "critical extensions"},
+		{"CritB64", id.SignPayload(id.Payload(base), map[string]any{"crit": []string{"b64"}, "b64": true}), "critical extensions"},
+	} {
+		_, err := v.Verify(ctx, c.token)
+		require.True(t, apperr.Is(err, apperr.Unauthorized), "%s: %v", c.name, err)
+		require.Contains(t, err.Error(), c.detail, c.name)
+	}
 }
 
 // An unknown kid fetches the JWKS again at most once per MinRefresh, so a

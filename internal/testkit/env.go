@@ -198,6 +198,9 @@ type Request struct {
 	Body    any // marshalled as JSON unless []byte or io.Reader
 	Header  map[string]string
 	NoCheck bool // skip OpenAPI validation (for deliberately undocumented answers)
+	// Repeated is added after Header, value by value, so a test can send
+	// a header twice.
+	Repeated http.Header
 }
 
 // Do sends a request to the platform. Every /v1 response is validated
@@ -231,6 +234,11 @@ func (e *Env) Do(req Request) *Response {
 	}
 	for k, v := range req.Header {
 		hr.Header.Set(k, v)
+	}
+	for k, vs := range req.Repeated {
+		for _, v := range vs {
+			hr.Header.Add(k, v)
+		}
 	}
 	resp, err := http.DefaultClient.Do(hr)
 	if err != nil {

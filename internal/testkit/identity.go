@@ -17,6 +17,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/lestrrat-go/jwx/v3/jwa"
 	"github.com/lestrrat-go/jwx/v3/jwk"
+	"github.com/lestrrat-go/jwx/v3/jws"
 	"github.com/lestrrat-go/jwx/v3/jwt"
 )
 
@@ -221,6 +222,42 @@ func (id *Identity) build(c Claims) (jwt.Token, error) {
 		b = b.Claim(k, v)
 	}
 	return b.Build()
+}
+
+// Payload is the JSON claims Token would sign for c, for a test to alter
+// as bytes (a string exp, invalid UTF-8) before SignPayload.
+func (id *Identity) Payload(c Claims) []byte {
+	id.T.Helper()
+	tok, err := id.build(c)
+	if err != nil {
+		id.T.Fatalf("build token: %v", err)
+	}
+	raw, err := json.Marshal(tok)
+	if err != nil {
+		id.T.Fatalf("encode claims: %v", err)
+	}
+	return raw
+}
+
+// SignPayload signs payload as is with the current key (kid in the
+// header), adding headers to the protected header: a token no builder
+// would write, such as one with a crit header.
+func (id *Identity) SignPayload(payload []byte, headers map[string]any) string {
+	id.T.Helper()
+	id.mu.Lock()
+	k := id.keys[id.current]
+	id.mu.Unlock()
+	hdr := jws.NewHeaders()
+	for name, v := range headers {
+		if err := hdr.Set(name, v); err != nil {
+			id.T.Fatalf("header %s: %v", name, err)
+		}
+	}
+	signed, err := jws.Sign(payload, jws.WithKey(k.alg, k.priv, jws.WithProtectedHeaders(hdr)))
+	if err != nil {
+		id.T.Fatalf("sign payload: %v", err)
+	}
+	return string(signed)
 }
 
 // SignHS256 signs claims with HMAC under secret, which the platform must refuse.

@@ -123,11 +123,17 @@ func isJSON(contentType string) bool {
 
 // Authenticate verifies the session token and selects the organization (see
 // members.Authenticate); a request without a valid session is answered 401
-// (503 when the identity service's keys cannot be had) before any handler
+// (503 when the identity service's keys cannot be had), and one with two
+// Authorization or two X-Organization-Id headers 400, before any handler
 // or GraphQL runs.
 func (a *API) Authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx, err := a.Members.Authenticate(r.Context(), a.Verifier, r.Header.Get("Authorization"), r.Header.Get(members.OrganizationHeader))
+		authorization, organization, err := members.CredentialHeaders(r.Header)
+		if err != nil {
+			httpx.Error(w, r, err)
+			return
+		}
+		ctx, err := a.Members.Authenticate(r.Context(), a.Verifier, authorization, organization)
 		if err != nil {
 			httpx.Error(w, r, err)
 			return

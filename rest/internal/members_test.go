@@ -204,7 +204,8 @@ func TestAddMemberInput(t *testing.T) {
 }
 
 // A member added by email before signing in is pending, and becomes that
-// person at their first sign-in with the same (verified) email claim.
+// person at their first sign-in with the same email, when the identity
+// service vouches for it with email_verified: true (the JSON boolean).
 func TestAddMemberByEmail(t *testing.T) {
 	t.Parallel()
 	env, id := testkit.NewBackoffice(t)
@@ -217,13 +218,21 @@ func TestAddMemberByEmail(t *testing.T) {
 	require.Equal(t, "pending", m.Status)
 	require.Nil(t, m.Subject)
 
-	// An unverified email claim does not bind.
-	sneaky := id.Token(testkit.Claims{Subject: "sneaky", Email: "dora@example.com", Extra: map[string]any{"email_verified": false}})
-	var me struct{ Memberships []any }
-	env.SessionFor(sneaky, "").Do("GET", "/api/v1/me", nil).JSON(t, &me)
-	require.Empty(t, me.Memberships)
+	// Anything but the boolean true does not bind, whoever presents it.
+	for name, verified := range map[string]any{"False": false, "StringFalse": "false", "StringTrue": "true", "Zero": 0, "Missing": nil} {
+		c := testkit.Claims{Subject: "sneaky-" + strings.ToLower(name), Email: "dora@example.com"}
+		if verified != nil {
+			c.Extra = map[string]any{"email_verified": verified}
+		}
+		var me struct{ Memberships []any }
+		env.SessionFor(id.Token(c), "").Do("GET", "/api/v1/me", nil).JSON(t, &me)
+		require.Empty(t, me.Memberships, name)
+	}
+	r = s.Do("GET", "/api/v1/organizations/members/"+m.UserID, nil)
+	r.JSON(t, &m)
+	require.Equal(t, "pending", m.Status, "still waiting for a verified address")
 
-	dora := env.SessionFor(id.Token(testkit.Claims{Subject: "dora-sub", Email: "dora@example.com", Name: "Dora"}), "")
+	dora := env.SessionFor(id.Token(testkit.Claims{Subject: "dora-sub", Email: "dora@example.com", Name: "Dora", Extra: verifiedEmail}), "")
 	var me2 struct {
 		User        struct{ ID string }
 		Memberships []struct{ Role string }
@@ -237,22 +246,108 @@ func TestAddMemberByEmail(t *testing.T) {
 	require.Equal(t, "active", m.Status)
 	require.Equal(t, "dora-sub", *m.Subject)
 
-	// By email, a signed-in user is found, not duplicated.
-	eve := env.SessionFor(id.Token(testkit.Claims{Subject: "eve-sub", Email: "eve@example.com"}), "")
-	var eveMe struct{ User struct{ ID string } }
-	eve.Do("GET", "/api/v1/me", nil).JSON(t, &eveMe)
-	r = s.Do("POST", "/api/v1/organizations/members", map[string]any{"email": "EVE@example.com", "role": "viewer"})
-	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
-	r.JSON(t, &m)
-	require.Equal(t, eveMe.User.ID, m.UserID)
-	require.Equal(t, "active", m.Status)
+	// A member's address again is a conflict (the organization sees its members).
+	r = s.Do("POST", "/api/v1/organizations/members", map[string]any{"email": "DORA@example.com", "role": "viewer"})
+	require.Equal(t, http.StatusConflict, r.Status, string(r.Body))
+	require.Contains(t, r.Detail(t), "already")
+}
 
-	// An email two users share (dora, and sneaky's unverified claim) is
-	// ambiguous: add by subject then.
-	other := env.MustOrg("Beta")
-	r = env.Session(id, other.ID, auth.RoleOwner).Do("POST", "/api/v1/organizations/members", map[string]any{"email": "dora@example.com", "role": "viewer"})
-	require.Equal(t, http.StatusConflict, r.Status)
-	require.Contains(t, r.Detail(t), "by subject")
+var verifiedEmail = map[string]any{"email_verified": true}
+
+// Adding by email the address of another organization's user answers as
+// for an address nobody uses (pending, no subject, no name) on both doors,
+// and makes them a member only when they next sign in with that address
+// verified; their membership is then theirs, under their own user id.
+func TestAddMemberByEmailOfAnotherOrganizationsUser(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	acme, beta := env.MustOrg("Acme"), env.MustOrg("Beta")
+	admin := env.Session(id, acme.ID, auth.RoleAdmin)
+	env.MustMember(beta.ID, "eve-sub", auth.RoleOwner)
+	eve := env.SessionFor(id.Token(testkit.Claims{Subject: "eve-sub", Email: "eve@example.com", Name: "Eve Secret", Extra: verifiedEmail}), "")
+	env.MustMember(beta.ID, "fay-sub", auth.RoleViewer)
+	fay := env.SessionFor(id.Token(testkit.Claims{Subject: "fay-sub", Email: "fay@example.com", Name: "Fay Secret", Extra: verifiedEmail}), "")
+	type meBody struct {
+		User        struct{ ID string }
+		Memberships []struct {
+			Organization struct{ ID string }
+			Role         string
+		}
+	}
+	var eveMe, fayMe meBody
+	eve.Do("GET", "/api/v1/me", nil).JSON(t, &eveMe) // signed in, and cached
+	fay.Do("GET", "/api/v1/me", nil).JSON(t, &fayMe)
+	require.Len(t, eveMe.Memberships, 1)
+
+	// The REST answer for a known address and for an unknown one differ
+	// only in the values every new member has of its own.
+	known := admin.Do("POST", "/api/v1/organizations/members", map[string]any{"email": "eve@example.com", "role": "viewer"})
+	require.Equal(t, http.StatusCreated, known.Status, string(known.Body))
+	unknown := admin.Do("POST", "/api/v1/organizations/members", map[string]any{"email": "nobody@example.com", "role": "viewer"})
+	require.Equal(t, http.StatusCreated, unknown.Status, string(unknown.Body))
+	own := func(body []byte) map[string]any {
+		var m map[string]any
+		require.NoError(t, json.Unmarshal(body, &m))
+		for _, k := range []string{"user_id", "email", "created_at", "updated_at"} {
+			require.Contains(t, m, k)
+			delete(m, k)
+		}
+		return m
+	}
+	require.Equal(t, own(unknown.Body), own(known.Body))
+	require.Equal(t, map[string]any{"subject": nil, "name": "", "role": "viewer", "status": "pending"}, own(known.Body))
+	require.NotContains(t, string(known.Body), "eve-sub")
+	require.NotContains(t, string(known.Body), "Eve Secret")
+	var added member
+	known.JSON(t, &added)
+	require.NotEqual(t, eveMe.User.ID, added.UserID, "the answer is not the existing user")
+
+	// GraphQL answers the same shape for another known address.
+	var g struct{ AddMember map[string]any }
+	admin.GraphQL(`mutation { addMember(input: {email: "fay@example.com", role: viewer}) { `+memberFields+` } }`, nil).Decode(t, &g)
+	require.Equal(t, nil, g.AddMember["subject"])
+	require.Equal(t, "", g.AddMember["name"])
+	require.Equal(t, "pending", g.AddMember["status"])
+	require.NotEqual(t, fayMe.User.ID, g.AddMember["userId"])
+	rest := admin.Do("GET", "/api/v1/organizations/members/"+g.AddMember["userId"].(string), nil)
+	sameJSON(t, rest.Body, mustJSON(t, g.AddMember))
+
+	// Not a member yet: not on an unverified sign-in either.
+	unverified := env.SessionFor(id.Token(testkit.Claims{Subject: "eve-sub", Email: "eve@example.com", Name: "Eve Secret"}), acme.ID.String())
+	require.Equal(t, http.StatusForbidden, unverified.Do("GET", "/api/v1/agents", nil).Status)
+	var list struct{ Items []member }
+	admin.Do("GET", "/api/v1/organizations/members?limit=50", nil).JSON(t, &list)
+	for _, it := range list.Items {
+		require.NotEqual(t, eveMe.User.ID, it.UserID, "eve is not a member before signing in verified")
+	}
+
+	// Her next verified sign-in makes the membership hers.
+	eve.Do("GET", "/api/v1/me", nil).JSON(t, &eveMe)
+	require.Len(t, eveMe.Memberships, 2)
+	var role string
+	for _, ms := range eveMe.Memberships {
+		if ms.Organization.ID == acme.ID.String() {
+			role = ms.Role
+		}
+	}
+	require.Equal(t, "viewer", role)
+	require.Equal(t, http.StatusOK, eve.In(acme.ID.String()).Do("GET", "/api/v1/agents", nil).Status)
+	var m member
+	r := admin.Do("GET", "/api/v1/organizations/members/"+eveMe.User.ID, nil)
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	r.JSON(t, &m)
+	require.Equal(t, "active", m.Status)
+	require.Equal(t, "eve-sub", *m.Subject)
+	require.Equal(t, http.StatusNotFound, admin.Do("GET", "/api/v1/organizations/members/"+added.UserID, nil).Status, "the pending entry is gone")
+	admin.Do("GET", "/api/v1/organizations/members?limit=50", nil).JSON(t, &list)
+	require.Len(t, list.Items, 4, "admin, eve, nobody (pending), fay (pending)")
+}
+
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return b
 }
 
 // Two owners demoting each other at once leave one owner: member writes of

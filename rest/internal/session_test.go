@@ -1,7 +1,9 @@
 package internal_test
 
 import (
+	"fmt"
 	"net/http"
+	"regexp"
 	"testing"
 	"time"
 
@@ -39,6 +41,12 @@ func TestSessionRefusals(t *testing.T) {
 		{"AlgNone", "Bearer " + id.Unsigned(testkit.Claims{Subject: "ana"}), `algorithm "none" is not accepted`},
 		{"HS256", "Bearer " + id.SignHS256(testkit.Claims{Subject: "ana"}, []byte("a-shared-secret-of-32-bytes-long")), `algorithm "HS256" is not accepted`},
 		{"NoSubject", "Bearer " + id.Token(testkit.Claims{}), "no subject"},
+		{"NULInSubject", "Bearer " + id.Token(testkit.Claims{Subject: "ana\x00"}), `claim "sub" contains a NUL byte`},
+		{"NULInEmail", "Bearer " + id.Token(testkit.Claims{Subject: "ana", Email: "ana\x00@example.com"}), `claim "email" contains a NUL byte`},
+		{"NULInName", "Bearer " + id.Token(testkit.Claims{Subject: "ana", Name: "A\x00na"}), `claim "name" contains a NUL byte`},
+		{"InvalidUTF8InName", "Bearer " + withClaim(t, id, testkit.Claims{Subject: "ana", Name: "Ana"}, "name", "\"An\xffa\""), "not valid UTF-8"},
+		{"StringExpiry", "Bearer " + withClaim(t, id, testkit.Claims{Subject: "ana"}, "exp", fmt.Sprintf(`"%d"`, time.Now().Add(time.Hour).Unix())), `claim "exp" must be a number`},
+		{"Crit", "Bearer " + id.SignPayload(id.Payload(testkit.Claims{Subject: "ana"}), map[string]any{"crit": []string{"x-tenant"}, "x-tenant": "acme"}), "critical extensions"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -65,6 +73,40 @@ func TestSessionRefusals(t *testing.T) {
 		r := env.SessionFor(tok, org.ID.String()).Do("GET", "/api/v1/me", nil)
 		require.Equal(t, http.StatusOK, r.Status, "60 s of leeway on exp: %s", r.Body)
 	})
+}
+
+// withClaim signs c's claims with one claim's JSON value replaced by raw,
+// bytes no token builder would write.
+func withClaim(t *testing.T, id *testkit.Identity, c testkit.Claims, name, raw string) string {
+	t.Helper()
+	re := regexp.MustCompile(`"` + name + `":("[^"]*"|[0-9]+)`)
+	p := id.Payload(c)
+	require.Regexp(t, re, string(p))
+	return id.SignPayload(re.ReplaceAll(p, []byte(`"`+name+`":`+raw)), nil)
+}
+
+// The realtime connection_init uses the same verifier: a token refused
+// there for its claims closes the socket with 4401.
+func TestRealtimeRefusesBadClaims(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	env.MustMember(org.ID, "ana", auth.RoleOwner)
+	for name, c := range map[string]struct{ token, reason string }{
+		"NULInSubject": {id.Token(testkit.Claims{Subject: "ana\x00"}), "NUL"},
+		"NULInEmail":   {id.Token(testkit.Claims{Subject: "ana", Email: "ana\x00@example.com"}), "NUL"},
+		"NULInName":    {id.Token(testkit.Claims{Subject: "ana", Name: "A\x00na"}), "NUL"},
+		"InvalidUTF8":  {withClaim(t, id, testkit.Claims{Subject: "ana", Name: "Ana"}, "name", "\"An\xffa\""), "UTF-8"},
+		"StringExpiry": {withClaim(t, id, testkit.Claims{Subject: "ana"}, "exp", fmt.Sprintf(`"%d"`, time.Now().Add(time.Hour).Unix())), "must be a number"},
+		"Crit":         {id.SignPayload(id.Payload(testkit.Claims{Subject: "ana"}), map[string]any{"crit": []string{"x-tenant"}, "x-tenant": "acme"}), "critical extensions"},
+	} {
+		ws := env.DialRealtime(t, nil)
+		ws.Init(map[string]any{"authorization": "Bearer " + c.token, "organizationId": org.ID.String()})
+		require.Contains(t, ws.Closed(4401), c.reason, name)
+	}
+	ws := env.DialRealtime(t, nil)
+	ws.Init(map[string]any{"authorization": "Bearer " + id.Token(testkit.Claims{Subject: "ana", Name: "Ana"}), "organizationId": org.ID.String()})
+	ws.Must("connection_ack")
 }
 
 // tamper changes the payload of a signed token, keeping its signature.
