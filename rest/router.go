@@ -26,6 +26,8 @@ type Deps struct {
 	MaxBodyBytes int64
 	MaxUpload    int64
 	V1           *v1.API
+	// Uploads admits the file uploads of both doors (one shared cap).
+	Uploads *httpx.UploadGate
 	// The backoffice door under /api/v1: GraphQL (graph.NewServer) and its
 	// REST mirror, which calls the same resolver methods, behind sessions.
 	GraphQL  http.Handler
@@ -62,7 +64,7 @@ func Handler(d Deps) http.Handler {
 	})
 	r.Get("/readyz", readyz(d.Ready))
 	r.Mount("/v1", d.V1.Routes())
-	internal := &internalapi.API{Verifier: d.Sessions, Members: d.Members, Resolver: d.Resolver, GraphQL: d.GraphQL}
+	internal := &internalapi.API{Verifier: d.Sessions, Members: d.Members, Resolver: d.Resolver, GraphQL: d.GraphQL, Uploads: d.Uploads}
 	if d.Realtime != nil {
 		r.Method(http.MethodGet, "/api/v1/realtime", d.Realtime)
 	}

@@ -266,17 +266,19 @@ type rtServer struct {
 	base   string
 	exited chan struct{}
 
-	mu   sync.Mutex
-	gcs  int
-	last gcStat
-	tail []string // the last lines of its stderr that are not GC traces
+	mu       sync.Mutex
+	gcs      int
+	last     gcStat
+	peakHeap int      // MB: the largest heap a collection started or ended at
+	tail     []string // the last lines of its stderr that are not GC traces
 }
 
 type gcStat struct{ heapMB, stacksMB int }
 
 // gcLine is one line of GODEBUG=gctrace=1: "... 12->13->7 MB, 14 MB goal,
-// 1 MB stacks, ..."; the third figure is the heap marked live.
-var gcLine = regexp.MustCompile(`^gc \d+ .* \d+->\d+->(\d+) MB, \d+ MB goal, (\d+) MB stacks`)
+// 1 MB stacks, ..."; the figures are the heap when the collection started,
+// when it ended, and the heap marked live.
+var gcLine = regexp.MustCompile(`^gc \d+ .* (\d+)->(\d+)->(\d+) MB, \d+ MB goal, (\d+) MB stacks`)
 
 func startServer(ctx context.Context, bin string, env map[string]string) (*rtServer, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -340,8 +342,11 @@ func (s *rtServer) read(r io.Reader) {
 		s.mu.Lock()
 		if m := gcLine.FindStringSubmatch(line); m != nil {
 			s.gcs++
-			s.last.heapMB, _ = strconv.Atoi(m[1])
-			s.last.stacksMB, _ = strconv.Atoi(m[2])
+			s.last.heapMB, _ = strconv.Atoi(m[3])
+			s.last.stacksMB, _ = strconv.Atoi(m[4])
+			start, _ := strconv.Atoi(m[1])
+			end, _ := strconv.Atoi(m[2])
+			s.peakHeap = max(s.peakHeap, start, end)
 		} else if !strings.HasPrefix(line, "gc ") {
 			s.tail = append(s.tail, line)
 			if len(s.tail) > 20 {

@@ -1,19 +1,23 @@
 package main
 
 import (
+	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"mime/multipart"
+	"net"
 	"net/http"
-	"net/http/httptest"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/hibiken/asynq"
@@ -24,19 +28,23 @@ import (
 )
 
 func init() {
-	register(suite{name: "uploads", summary: "concurrent 19 MB PDF uploads through the API: peak heap and RSS of the process", run: benchUploads})
+	register(suite{name: "uploads", summary: "twenty concurrent 19 MB PDF uploads from a client that writes each whole body before reading, to a server process with UPLOAD_CONCURRENCY=4: answers by status, server RSS growth, peak heap, wall time", run: benchUploads})
 }
 
-// benchUploads sends n concurrent uploads of size bytes each through the
-// platform's HTTP handler over loopback and samples the process's heap and
-// resident memory meanwhile. The request bodies are generated as they are
-// sent, so the client side holds no upload in memory either.
+// benchUploads runs the platform as a separate `voiceagent serve` process,
+// so its memory is the server's alone, and sends it n concurrent uploads of
+// size bytes the way plain HTTP clients do (Python's http.client, a browser
+// on a slow link): each writes its whole request before it reads a byte of
+// the answer, so an upload refused before its body is read shows up as a
+// broken pipe, not as a 503. The bodies are generated as they are written.
 func benchUploads(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("bench uploads", flag.ContinueOnError)
 	dbURL := fs.String("database", "postgres://postgres@127.0.0.1:5432/voiceagent_bench_uploads?sslmode=disable", "bench database")
 	redisURL := fs.String("redis", "redis://127.0.0.1:6379/1", "bench Redis")
 	n := fs.Int("uploads", 20, "concurrent uploads")
 	size := fs.Int("size", 19<<20, "bytes per upload")
+	concurrency := fs.Int("concurrency", 4, "the server's UPLOAD_CONCURRENCY")
+	serverBin := fs.String("server", "", "voiceagent binary to run (default: built from this module into a temporary directory)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -57,120 +65,170 @@ func benchUploads(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	// The stored files are not real PDFs: remove them, and their indexing
+	// tasks (the server runs no workers).
+	defer func() {
+		_ = a.Knowledge.DeleteBase(context.WithoutCancel(sys), kb.ID)
+		_, _ = insp.DeleteAllPendingTasks("indexing")
+	}()
 	limit := 1_000_000
 	_, key, err := a.Keys.Create(ctx, apikeys.CreateInput{OrganizationID: org.ID, Name: "bench", RateLimitPerMinute: &limit})
 	if err != nil {
 		return err
 	}
-	srv := httptest.NewServer(a.Handler())
-	defer srv.Close()
 
-	runtime.GC()
-	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) // reset the peak RSS (VmHWM)
-	heap0, rss0 := heapInuse(), procStatus("VmRSS")
-	var peakHeap atomic.Uint64
-	stop := make(chan struct{})
-	var sampler sync.WaitGroup
-	sampler.Add(1)
-	go func() {
-		defer sampler.Done()
-		t := time.NewTicker(20 * time.Millisecond)
-		defer t.Stop()
-		for {
-			if h := heapInuse(); h > peakHeap.Load() {
-				peakHeap.Store(h)
-			}
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-			}
+	bin := *serverBin
+	if bin == "" {
+		dir, err := os.MkdirTemp("", "bench-uploads-")
+		if err != nil {
+			return err
 		}
-	}()
+		defer os.RemoveAll(dir)
+		bin = filepath.Join(dir, "voiceagent")
+		build := exec.CommandContext(ctx, "go", "build", "-o", bin, "voiceagent/cmd/voiceagent")
+		build.Stdout, build.Stderr = os.Stderr, os.Stderr
+		if err := build.Run(); err != nil {
+			return fmt.Errorf("build the server: %w", err)
+		}
+	}
+	srv, err := startServer(ctx, bin, map[string]string{
+		"DATABASE_URL": *dbURL, "REDIS_URL": *redisURL, "LOG_LEVEL": "warn", "AUTH_JWKS_URL": "", "DEMO_SEED": "false",
+		"UPLOAD_CONCURRENCY": strconv.Itoa(*concurrency),
+	})
+	if err != nil {
+		return err
+	}
+	defer srv.stop()
+	target := uploadTarget{addr: strings.TrimPrefix(srv.base, "http://"), path: "/v1/knowledge-bases/" + kb.ID.String() + "/documents/pdf", key: key}
 
-	var created, refused atomic.Int64
-	var firstErr error
-	var mu sync.Mutex
+	// One upload on its own first, so the baseline includes a warm server.
+	if status, err := target.send(0, 1<<20); err != nil || status != http.StatusCreated {
+		return fmt.Errorf("warm-up upload: HTTP %d, %v: %s", status, err, srv.lastLines())
+	}
+	rss0 := srv.status("VmRSS")
+	_ = os.WriteFile(fmt.Sprintf("/proc/%d/clear_refs", srv.cmd.Process.Pid), []byte("5"), 0) // reset its peak RSS (VmHWM)
+	_, gc0 := srv.gc()
+
+	type result struct {
+		status int
+		err    error
+		took   time.Duration
+	}
+	results := make([]result, *n)
 	start := time.Now()
 	var wg sync.WaitGroup
 	for i := range *n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for {
-				status, retry, err := uploadOnce(srv.URL+"/v1/knowledge-bases/"+kb.ID.String()+"/documents/pdf", key, i, *size)
-				if err == nil && status == http.StatusServiceUnavailable {
-					refused.Add(1)
-					time.Sleep(retry)
-					continue
-				}
-				if err == nil && status != http.StatusCreated {
-					err = fmt.Errorf("upload %d: HTTP %d", i, status)
-				}
-				if err != nil {
-					mu.Lock()
-					if firstErr == nil {
-						firstErr = err
-					}
-					mu.Unlock()
-					return
-				}
-				created.Add(1)
-				return
-			}
+			t0 := time.Now()
+			status, err := target.send(i+1, *size)
+			results[i] = result{status, err, time.Since(t0)}
 		}()
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
-	close(stop)
-	sampler.Wait()
-	peakRSS := procStatus("VmHWM")
-	runtime.GC()
-	rssAfter := procStatus("VmRSS")
-	// The stored files are not real PDFs: remove them, and their indexing tasks.
-	_ = a.Knowledge.DeleteBase(sys, kb.ID)
-	_, _ = insp.DeleteAllPendingTasks("indexing")
-	if firstErr != nil {
-		return firstErr
+	peakRSS := srv.status("VmHWM")
+	rssAfter := srv.status("VmRSS")
+	srv.mu.Lock()
+	peakHeap := srv.peakHeap
+	srv.mu.Unlock()
+
+	byStatus := map[string]int{}
+	var took []time.Duration
+	var firstErr error
+	for _, r := range results {
+		switch {
+		case r.err != nil:
+			byStatus["no answer ("+errKind(r.err)+")"]++
+			if firstErr == nil {
+				firstErr = r.err
+			}
+		default:
+			byStatus[strconv.Itoa(r.status)]++
+		}
+		took = append(took, r.took)
 	}
-	fmt.Printf("%d uploads of %.1f MB (UPLOAD_CONCURRENCY=%d): %d created, %d answers 503 retried after Retry-After, in %s\n",
-		*n, float64(*size)/(1<<20), a.Config.UploadConcurrency, created.Load(), refused.Load(), elapsed.Round(time.Millisecond))
-	fmt.Printf("heap in use: %.0f MB before, peak %.0f MB; RSS: %.0f MB before, peak %.0f MB, %.0f MB after (process: server and load generator)\n",
-		mb(heap0), mb(peakHeap.Load()), mb(rss0), mb(peakRSS), mb(rssAfter))
+	sort.Slice(took, func(i, j int) bool { return took[i] < took[j] })
+	var counts []string
+	for k, v := range byStatus {
+		counts = append(counts, fmt.Sprintf("%d × %s", v, k))
+	}
+	sort.Strings(counts)
+
+	fmt.Printf("server: `voiceagent serve --api-only` (pid %d), UPLOAD_CONCURRENCY=%d, UPLOAD_QUEUE_TIMEOUT default; %d CPUs shared with this load generator, PostgreSQL and Redis\n",
+		srv.cmd.Process.Pid, *concurrency, runtime.NumCPU())
+	fmt.Printf("%d concurrent uploads of %.1f MB, each written whole before its answer is read: %s in %s (per upload p50 %s, max %s)\n",
+		*n, float64(*size)/(1<<20), strings.Join(counts, ", "), elapsed.Round(time.Millisecond), pct(took, 50).Round(time.Millisecond), took[len(took)-1].Round(time.Millisecond))
+	fmt.Printf("server RSS: %.0f MB before, peak %.0f MB (growth %.0f MB), %.0f MB after; Go heap: %d MB live before, peak %d MB (GODEBUG=gctrace=1)\n",
+		mb(rss0), mb(peakRSS), mb(peakRSS)-mb(rss0), mb(rssAfter), gc0.heapMB, peakHeap)
+	if firstErr != nil {
+		return fmt.Errorf("an upload got no answer: %w", firstErr)
+	}
+	if byStatus["201"] != *n {
+		return fmt.Errorf("only %d of %d uploads were created", byStatus["201"], *n)
+	}
 	return nil
 }
 
-// uploadOnce posts one generated PDF-looking body as multipart field file.
-func uploadOnce(url, key string, i, size int) (int, time.Duration, error) {
-	pr, pw := io.Pipe()
-	mw := multipart.NewWriter(pw)
-	go func() {
-		fw, err := mw.CreateFormFile("file", fmt.Sprintf("manual-%02d.pdf", i))
-		if err == nil {
-			_, err = io.CopyN(fw, &pdfFiller{}, int64(size))
-		}
-		if err == nil {
-			err = mw.Close()
-		}
-		_ = pw.CloseWithError(err)
-	}()
-	req, err := http.NewRequest(http.MethodPost, url, pr)
-	if err != nil {
-		return 0, 0, err
+// uploadTarget is where the uploads go, over plain TCP.
+type uploadTarget struct{ addr, path, key string }
+
+// send writes one upload of a generated PDF-looking file of size bytes,
+// request line to last byte, and only then reads the answer.
+func (u uploadTarget) send(i, size int) (int, error) {
+	const boundary = "bench-upload-boundary"
+	var head strings.Builder
+	mw := multipart.NewWriter(&head)
+	if err := mw.SetBoundary(boundary); err != nil {
+		return 0, err
 	}
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("Authorization", "Bearer "+key)
-	resp, err := http.DefaultClient.Do(req)
+	if _, err := mw.CreateFormFile("file", fmt.Sprintf("manual-%02d.pdf", i)); err != nil {
+		return 0, err
+	}
+	tail := "\r\n--" + boundary + "--\r\n"
+	length := head.Len() + size + len(tail)
+
+	conn, err := net.DialTimeout("tcp", u.addr, 10*time.Second)
 	if err != nil {
-		return 0, 0, err
+		return 0, err
+	}
+	defer conn.Close()
+	_ = conn.SetDeadline(time.Now().Add(5 * time.Minute))
+	w := bufio.NewWriterSize(conn, 64<<10)
+	fmt.Fprintf(w, "POST %s HTTP/1.1\r\nHost: %s\r\nAuthorization: Bearer %s\r\nContent-Type: %s\r\nContent-Length: %d\r\n\r\n",
+		u.path, u.addr, u.key, mw.FormDataContentType(), length)
+	w.WriteString(head.String())
+	if _, err := io.CopyN(w, &pdfFiller{}, int64(size)); err != nil {
+		return 0, fmt.Errorf("write the body: %w", err)
+	}
+	w.WriteString(tail)
+	if err := w.Flush(); err != nil {
+		return 0, fmt.Errorf("write the body: %w", err)
+	}
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		return 0, fmt.Errorf("read the answer: %w", err)
 	}
 	defer resp.Body.Close()
 	_, _ = io.Copy(io.Discard, resp.Body)
-	retry := time.Second
-	if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil {
-		retry = time.Duration(s) * time.Second
+	return resp.StatusCode, nil
+}
+
+// errKind names a transport error briefly (broken pipe, reset, timeout).
+func errKind(err error) string {
+	var ne net.Error
+	switch {
+	case strings.Contains(err.Error(), "broken pipe"):
+		return "broken pipe"
+	case strings.Contains(err.Error(), "connection reset"):
+		return "connection reset"
+	case errors.As(err, &ne) && ne.Timeout():
+		return "timeout"
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		return "closed"
 	}
-	return resp.StatusCode, retry, nil
+	return "error"
 }
 
 // pdfFiller is an endless body starting with the PDF signature.
@@ -189,15 +247,6 @@ func (f *pdfFiller) Read(p []byte) (int, error) {
 	}
 	return len(p), nil
 }
-
-func heapInuse() uint64 {
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	return m.HeapInuse
-}
-
-// procStatus reads a memory figure (kB) of /proc/self/status, in bytes.
-func procStatus(field string) uint64 { return procStatusOf("/proc/self/status", field) }
 
 // procStatusOf reads a memory figure (kB) of a /proc status file, in bytes
 // (0 when it cannot).

@@ -40,6 +40,7 @@ import (
 	"voiceagent/internal/platform/config"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/egress"
+	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/platform/jobs"
 	"voiceagent/internal/platform/keyring"
 	"voiceagent/internal/platform/ratelimit"
@@ -69,6 +70,9 @@ type App struct {
 	Agents *agents.Service
 
 	API *v1.API
+	// Uploads admits file uploads of both doors (UPLOAD_CONCURRENCY at once,
+	// the others waiting up to UPLOAD_QUEUE_TIMEOUT).
+	Uploads *httpx.UploadGate
 
 	// Events writes outbound events to the outbox inside the caller's
 	// transaction (the webhooks service).
@@ -250,7 +254,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	api.Mount((&v1.WebhooksHandler{Webhooks: webhookSvc}).Routes)
 	api.Mount((&v1.CallsHandler{Calls: callSvc}).Routes)
 	api.Mount((&v1.PhoneNumbersHandler{Numbers: numberSvc}).Routes)
-	api.Mount((&v1.KnowledgeHandler{Knowledge: knowledgeSvc, MaxUpload: cfg.MaxUploadBytes, MaxConcurrentUploads: cfg.UploadConcurrency}).Routes)
+	// An upload's body gets the whole read timeout from the end of its wait.
+	a.Uploads = httpx.NewUploadGate(cfg.UploadConcurrency, cfg.UploadQueueTimeout, cfg.MaxUploadBytes, readTimeout)
+	api.Mount((&v1.KnowledgeHandler{Knowledge: knowledgeSvc, MaxUpload: cfg.MaxUploadBytes, Uploads: a.Uploads}).Routes)
 	api.Mount((&v1.AnalyticsHandler{Analytics: analyticsSvc}).Routes)
 
 	a.Orgs, a.Keys, a.Agents = orgSvc, keySvc, agentSvc
@@ -339,7 +345,7 @@ func (a *App) Handler() http.Handler {
 	b := a.Backoffice
 	return rest.Handler(rest.Deps{
 		Log: a.Log, MaxBodyBytes: a.Config.MaxBodyBytes, MaxUpload: a.Config.MaxUploadBytes,
-		V1: a.API, Queues: a.queuesDashboard(), Ready: a.Ready,
+		V1: a.API, Uploads: a.Uploads, Queues: a.queuesDashboard(), Ready: a.Ready,
 		GraphQL: b.GraphQL, Resolver: b.Resolver, Sessions: b.Sessions, Members: b.Members, DevJWKS: a.devJWKS(),
 		Realtime: b.Realtime, Public: a.Widget.Routes,
 	})
@@ -371,6 +377,11 @@ func (a *App) queuesDashboard() http.Handler {
 		mon.ServeHTTP(w, r)
 	})
 }
+
+// readTimeout bounds the reading of a request, headers and body. An upload's
+// wait for its turn does not count: its body gets this long from the end of
+// the wait (UploadGate).
+const readTimeout = 60 * time.Second
 
 // ServeOptions choose what a process runs.
 type ServeOptions struct {
@@ -414,7 +425,7 @@ func (a *App) Serve(ctx context.Context, o ServeOptions) error {
 		srv := &http.Server{
 			Handler:           a.Handler(),
 			ReadHeaderTimeout: 10 * time.Second,
-			ReadTimeout:       60 * time.Second,
+			ReadTimeout:       readTimeout,
 			IdleTimeout:       120 * time.Second,
 			ErrorLog:          slog.NewLogLogger(a.Log.Handler(), slog.LevelWarn),
 		}

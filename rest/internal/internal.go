@@ -53,6 +53,8 @@ type API struct {
 	Resolver *graph.Resolver
 	// GraphQL serves /api/v1/graphql (graph.NewServer).
 	GraphQL http.Handler
+	// Uploads admits file uploads, shared with the API Channel's door.
+	Uploads *httpx.UploadGate
 }
 
 // Routes mounts the door on r (the /api/v1 router).

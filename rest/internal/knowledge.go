@@ -17,8 +17,9 @@ import (
 
 func (a *API) knowledgeRoutes(r chi.Router) {
 	// The upload is the API Channel's own handler: one streaming path for
-	// both doors (the body limit of upload paths applies to both).
-	upload := &v1.KnowledgeHandler{Knowledge: a.Resolver.Knowledge}
+	// both doors (the body limit of upload paths and the upload gate apply
+	// to both).
+	upload := &v1.KnowledgeHandler{Knowledge: a.Resolver.Knowledge, Uploads: a.Uploads}
 
 	r.Get("/knowledge-bases", a.listKnowledgeBases)
 	r.Post("/knowledge-bases", a.createKnowledgeBase)

@@ -5,8 +5,6 @@ import (
 	"io"
 	"mime"
 	"net/http"
-	"strconv"
-	"sync"
 
 	"github.com/go-chi/chi/v5"
 
@@ -21,33 +19,9 @@ import (
 type KnowledgeHandler struct {
 	Knowledge *knowledge.Service
 	MaxUpload int64
-	// MaxConcurrentUploads caps PDF uploads in progress in this process
-	// (UPLOAD_CONCURRENCY); one more is answered 503 with Retry-After.
-	// Zero means 4.
-	MaxConcurrentUploads int
-
-	once    sync.Once
-	uploads chan struct{}
-}
-
-// uploadRetryAfter is the Retry-After of an upload refused for the cap.
-const uploadRetryAfter = 2
-
-// acquireUpload takes one of the upload slots without waiting.
-func (h *KnowledgeHandler) acquireUpload() bool {
-	h.once.Do(func() {
-		n := h.MaxConcurrentUploads
-		if n <= 0 {
-			n = 4
-		}
-		h.uploads = make(chan struct{}, n)
-	})
-	select {
-	case h.uploads <- struct{}{}:
-		return true
-	default:
-		return false
-	}
+	// Uploads admits PDF uploads (UPLOAD_CONCURRENCY at once, the others
+	// waiting their turn); the backoffice door shares it.
+	Uploads *httpx.UploadGate
 }
 
 // Routes adds the knowledge routes (relative to /v1).
@@ -136,20 +110,20 @@ func (h *KnowledgeHandler) createURL(w http.ResponseWriter, r *http.Request) {
 // the service, which spools it to disk: an upload is never held whole in
 // memory. A body that is not multipart/form-data is 415; a body over the
 // upload limit is 413; a file that is not a PDF, or whose name is not UTF-8,
-// is 400 naming the field; more uploads in progress than the cap is 503 with
-// Retry-After.
+// is 400 naming the field. An upload over the cap waits for its turn; one
+// that waited UPLOAD_QUEUE_TIMEOUT in vain is 503 with Retry-After (see
+// httpx.UploadGate).
 func (h *KnowledgeHandler) createPDF(w http.ResponseWriter, r *http.Request) {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt != "multipart/form-data" {
 		httpx.Error(w, r, apperr.New(apperr.Unsupported, "send the PDF as multipart/form-data with the field file"))
 		return
 	}
-	if !h.acquireUpload() {
-		w.Header().Set("Retry-After", strconv.Itoa(uploadRetryAfter))
-		httpx.Error(w, r, apperr.New(apperr.Unavailable, "Too many uploads in progress; retry after %d seconds", uploadRetryAfter))
+	release, ok := h.Uploads.Admit(w, r)
+	if !ok {
 		return
 	}
-	defer func() { <-h.uploads }()
+	defer release()
 	mr, err := r.MultipartReader()
 	if err != nil {
 		httpx.Error(w, r, apperr.Invalidf("the multipart body could not be read: %v", err))

@@ -16,6 +16,7 @@ import (
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/apikeys"
+	"voiceagent/internal/auth"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/knowledge/extract"
 	"voiceagent/internal/testkit"
@@ -235,25 +236,38 @@ func TestKnowledge(t *testing.T) {
 	})
 }
 
-// Uploads in progress are capped per process: while one upload is still
-// arriving, another is answered 503 with Retry-After; once it ends, uploads
-// are accepted again.
-func TestKnowledgeUploadConcurrencyCap(t *testing.T) {
-	t.Parallel()
-	env := testkit.New(t, testkit.WithVar("UPLOAD_CONCURRENCY", "1"))
+// uploadsSetup is a platform trusting a test identity service with one
+// knowledge base, an API key and an editor's backoffice session on it.
+type uploadsSetup struct {
+	env     *testkit.Env
+	key     string
+	editor  *testkit.Session
+	baseID  string
+	pdfPath string // the API Channel's upload path
+}
+
+func newUploadsSetup(t *testing.T, opts ...testkit.Option) uploadsSetup {
+	env, id := testkit.NewBackoffice(t, opts...)
 	org := env.MustOrg("Uploads Org")
-	rate := 1_000_000 // the test polls; the rate limit is not what it checks
+	rate := 1_000_000 // the rate limit is not what these tests check
 	_, key := env.MustKeyWith(apikeys.CreateInput{OrganizationID: org.ID, Name: "uploads", RateLimitPerMinute: &rate})
 	r := env.Post("/v1/knowledge-bases", key, map[string]any{"name": "Manuals"})
 	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
 	baseID := r.Map(t)["id"].(string)
+	return uploadsSetup{env: env, key: key, editor: env.Session(id, org.ID, auth.RoleEditor), baseID: baseID,
+		pdfPath: "/v1/knowledge-bases/" + baseID + "/documents/pdf"}
+}
+
+// holdUpload starts an upload that sends its multipart header and the start
+// of its file, then nothing until the returned function sends the rest and
+// returns the answer. It returns once the upload holds its slot.
+func (s uploadsSetup) holdUpload(t *testing.T) (finish func() *testkit.Response) {
+	t.Helper()
 	good, err := extract.SamplePDF([]string{"Warranty. Two years on every product."}, false, "")
 	require.NoError(t, err)
-
-	// A slow upload: the multipart header and the start of the file, then
-	// nothing until the test lets it finish. A 64 KiB field ahead of the
-	// file makes the client send what it has at once: a short streamed body
-	// can otherwise wait, headers included, in the client's write buffer.
+	// A 64 KiB field ahead of the file makes the client send what it has at
+	// once: a short streamed body can otherwise wait, headers included, in
+	// the client's write buffer.
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	note, err := mw.CreateFormField("note")
@@ -268,31 +282,144 @@ func TestKnowledgeUploadConcurrencyCap(t *testing.T) {
 	body, ct := buf.Bytes(), mw.FormDataContentType()
 	pr, pw := io.Pipe()
 	t.Cleanup(func() { _ = pw.CloseWithError(io.ErrUnexpectedEOF) }) // never leave the request hanging
-	slow := make(chan *testkit.Response, 1)
+	answer := make(chan *testkit.Response, 1)
 	go func() {
-		slow <- env.Do(testkit.Request{Method: "POST", Path: "/v1/knowledge-bases/" + baseID + "/documents/pdf", Key: key,
-			Body: pr, Header: map[string]string{"Content-Type": ct}})
+		answer <- s.env.Do(testkit.Request{Method: "POST", Path: s.pdfPath, Key: s.key, Body: pr, Header: map[string]string{"Content-Type": ct}})
 	}()
 	half := len(body) - len(good)/2
 	_, err = pw.Write(body[:half])
 	require.NoError(t, err)
+	testkit.Eventually(t, 30*time.Second, "the held upload to take its slot", func() bool { return s.env.App.Uploads.InProgress() == 1 })
+	return func() *testkit.Response {
+		_, err := pw.Write(body[half:])
+		require.NoError(t, err)
+		require.NoError(t, pw.Close())
+		return <-answer
+	}
+}
 
-	var refused *testkit.Response
-	testkit.Eventually(t, 60*time.Second, "an upload refused for the cap", func() bool {
-		// Not a PDF: while the slot is free this is a quick 400, not a document.
-		refused = uploadPDF(env, t, key, baseID, "second.pdf", []byte("not yet"))
-		return refused.Status == http.StatusServiceUnavailable
-	})
-	require.Equal(t, "2", refused.Header.Get("Retry-After"))
-	require.Contains(t, string(refused.Body), "Too many uploads")
+// bigPDF is a multipart body carrying a file of size bytes that starts
+// like a PDF: far more than the connection's buffers hold, so a client
+// writing it all before reading needs the server to read it.
+func bigPDF(t *testing.T, size int) ([]byte, string) {
+	t.Helper()
+	data := append([]byte("%PDF-1.4\n"), bytes.Repeat([]byte("0123456789abcdef"), size/16)...)
+	return multipartBody(t, "file", "manual.pdf", data)
+}
 
-	_, err = pw.Write(body[half:])
+type rawAnswer struct {
+	resp *testkit.Response
+	err  error
+}
+
+// sendWhole writes a whole upload before reading the answer, on its own
+// goroutine.
+func sendWhole(env *testkit.Env, req testkit.Request) <-chan rawAnswer {
+	out := make(chan rawAnswer, 1)
+	go func() {
+		resp, err := env.WriteThenRead(req)
+		out <- rawAnswer{resp, err}
+	}()
+	return out
+}
+
+// An upload over UPLOAD_CONCURRENCY waits for its turn instead of being
+// refused, on both doors (one shared cap): a client that writes its whole
+// body before reading gets 201 once the upload ahead of it ends.
+func TestKnowledgeUploadWaitsForItsTurn(t *testing.T) {
+	t.Parallel()
+	s := newUploadsSetup(t, testkit.WithVar("UPLOAD_CONCURRENCY", "1"))
+	finish := s.holdUpload(t)
+
+	body, ct := bigPDF(t, 8<<20)
+	second := sendWhole(s.env, testkit.Request{Method: "POST", Path: s.pdfPath, Key: s.key, Body: body,
+		Header: map[string]string{"Content-Type": ct}})
+	h := map[string]string{"Authorization": "Bearer " + s.editor.Token, "X-Organization-Id": s.editor.Org, "Content-Type": ct}
+	mirror := sendWhole(s.env, testkit.Request{Method: "POST", Path: "/api/v1/knowledge-bases/" + s.baseID + "/documents/pdf", Body: body, Header: h})
+	testkit.Eventually(t, 30*time.Second, "both uploads waiting", func() bool { return s.env.App.Uploads.Waiting() == 2 })
+	select {
+	case a := <-second:
+		t.Fatalf("answered while the slot was taken: %+v", a)
+	case a := <-mirror:
+		t.Fatalf("answered while the slot was taken: %+v", a)
+	default:
+	}
+
+	r := finish()
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	for _, ch := range []<-chan rawAnswer{second, mirror} {
+		a := <-ch
+		require.NoError(t, a.err)
+		require.Equal(t, http.StatusCreated, a.resp.Status, string(a.resp.Body))
+		require.Equal(t, "manual.pdf", a.resp.Map(t)["name"])
+	}
+	require.Zero(t, s.env.App.Uploads.InProgress())
+}
+
+// An upload that waited UPLOAD_QUEUE_TIMEOUT in vain is refused so that
+// every client reads the refusal: a client that wrote a multi-MB body
+// before reading gets a 503 with Retry-After and a detail (its body was
+// read and discarded, not cut off by a closed connection), on both doors;
+// a client that asked for 100-continue gets it without sending its body.
+func TestKnowledgeUploadRefusedAfterItsWait(t *testing.T) {
+	t.Parallel()
+	s := newUploadsSetup(t, testkit.WithVar("UPLOAD_CONCURRENCY", "1"), testkit.WithVar("UPLOAD_QUEUE_TIMEOUT", "300ms"))
+	finish := s.holdUpload(t)
+	body, ct := bigPDF(t, 8<<20)
+	refused := func(r *testkit.Response) {
+		t.Helper()
+		require.Equal(t, http.StatusServiceUnavailable, r.Status, string(r.Body))
+		require.Equal(t, "5", r.Header.Get("Retry-After"))
+		require.Contains(t, r.Detail(t), "Too many uploads in progress")
+	}
+
+	a := <-sendWhole(s.env, testkit.Request{Method: "POST", Path: s.pdfPath, Key: s.key, Body: body, Header: map[string]string{"Content-Type": ct}})
+	require.NoError(t, a.err, "the client must read the refusal, not a broken connection")
+	refused(a.resp)
+	h := map[string]string{"Authorization": "Bearer " + s.editor.Token, "X-Organization-Id": s.editor.Org, "Content-Type": ct}
+	a = <-sendWhole(s.env, testkit.Request{Method: "POST", Path: "/api/v1/knowledge-bases/" + s.baseID + "/documents/pdf", Body: body, Header: h})
+	require.NoError(t, a.err, "the client must read the refusal, not a broken connection")
+	refused(a.resp)
+
+	r, sent, err := s.env.ExpectContinue(testkit.Request{Method: "POST", Path: s.pdfPath, Key: s.key, Body: body, Header: map[string]string{"Content-Type": ct}})
 	require.NoError(t, err)
-	require.NoError(t, pw.Close())
-	r = <-slow
+	require.False(t, sent, "the refused body must not be asked for")
+	refused(r)
+
+	r = finish()
 	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
-	r = uploadPDF(env, t, key, baseID, "third.pdf", good)
+	// With a free slot, 100-continue asks for the body and the upload is taken.
+	r, sent, err = s.env.ExpectContinue(testkit.Request{Method: "POST", Path: s.pdfPath, Key: s.key, Body: body, Header: map[string]string{"Content-Type": ct}})
+	require.NoError(t, err)
+	require.True(t, sent)
 	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+}
+
+// The server's read timeout counts from a request's first byte, but an
+// upload's wait for its turn is not held against it: once admitted, its body
+// has the whole read timeout. Here the waiting upload goes to a server whose
+// own read timeout has long run out when the upload's turn comes.
+func TestKnowledgeUploadReadTimeoutCountsFromItsTurn(t *testing.T) {
+	t.Parallel()
+	s := newUploadsSetup(t, testkit.WithVar("UPLOAD_CONCURRENCY", "1"))
+	finish := s.holdUpload(t)
+
+	srv := httptest.NewUnstartedServer(s.env.App.Handler())
+	srv.Config.ReadHeaderTimeout = 10 * time.Second
+	srv.Config.ReadTimeout = time.Millisecond
+	srv.Start()
+	t.Cleanup(srv.Close)
+	short := *s.env
+	short.URL = srv.URL
+	body, ct := bigPDF(t, 4<<20)
+	second := sendWhole(&short, testkit.Request{Method: "POST", Path: s.pdfPath, Key: s.key, Body: body, Header: map[string]string{"Content-Type": ct}})
+	testkit.Eventually(t, 30*time.Second, "the second upload waiting", func() bool { return s.env.App.Uploads.Waiting() == 1 })
+	// Its turn comes well after the server's 1 ms read timeout.
+	r := finish()
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	a := <-second
+	require.NoError(t, a.err)
+	require.Equal(t, http.StatusCreated, a.resp.Status, string(a.resp.Body))
 }
 
 func TestKnowledgePrivateURLRefused(t *testing.T) {

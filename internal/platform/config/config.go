@@ -59,6 +59,9 @@ type Config struct {
 	IndexingOrgConcurrency int // INDEXING_ORG_CONCURRENCY: indexing tasks of one organization running at once
 	PDFParserConcurrency   int // PDF_PARSER_CONCURRENCY: PDF parser processes at once per process
 	UploadConcurrency      int // UPLOAD_CONCURRENCY: file uploads in progress at once per API process
+	// UploadQueueTimeout is how long an upload over UPLOAD_CONCURRENCY waits
+	// for its turn before it is refused (503).
+	UploadQueueTimeout time.Duration // UPLOAD_QUEUE_TIMEOUT
 }
 
 // DefaultDatabaseURL is the local server with the voiceagent database.
@@ -177,6 +180,12 @@ func FromEnv(getenv func(string) string) (Config, error) {
 			return c, fmt.Errorf("%s: want 1 to 10000, got %d", v.name, n)
 		}
 		*v.dst = int(n)
+	}
+	if c.UploadQueueTimeout, err = durationVar(getenv, "UPLOAD_QUEUE_TIMEOUT", 30*time.Second); err != nil {
+		return c, err
+	}
+	if c.UploadQueueTimeout > 10*time.Minute {
+		return c, fmt.Errorf("UPLOAD_QUEUE_TIMEOUT: want 0s to 10m, got %s", c.UploadQueueTimeout)
 	}
 	if c.EgressAllowPrivate, err = ParsePrefixes(getenv("EGRESS_ALLOW_PRIVATE")); err != nil {
 		return c, fmt.Errorf("EGRESS_ALLOW_PRIVATE: %w", err)

@@ -31,6 +31,7 @@ func TestDefaults(t *testing.T) {
 	require.Equal(t, 2, c.IndexingOrgConcurrency)
 	require.Equal(t, 3, c.PDFParserConcurrency)
 	require.Equal(t, 4, c.UploadConcurrency)
+	require.Equal(t, 30*time.Second, c.UploadQueueTimeout)
 }
 
 func TestInvalid(t *testing.T) {
@@ -40,6 +41,7 @@ func TestInvalid(t *testing.T) {
 		"KNOWLEDGE_SYNC_INTERVAL": "30s", "WORKER_POLL_INTERVAL": "1m", "EMBEDDINGS_URL": "ftp://x",
 		"WEBHOOK_MAX_ENDPOINTS": "0", "WEBHOOK_ORG_CONCURRENCY": "many", "INDEXING_CONCURRENCY": "-1",
 		"INDEXING_ORG_CONCURRENCY": "0", "PDF_PARSER_CONCURRENCY": "0", "UPLOAD_CONCURRENCY": "100000",
+		"UPLOAD_QUEUE_TIMEOUT": "1h",
 	} {
 		_, err := config.FromEnv(func(k string) string {
 			if k == name {
