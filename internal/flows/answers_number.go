@@ -115,45 +115,26 @@ func parseNumber(s, lang string) (any, bool) {
 		nw, ok := numberWords[locale.English][w]
 		return nw, ok
 	}
-	// Each item is a number in digits (word "") or a word.
-	type item struct {
-		word  string
-		value float64
-	}
-	var items []item
+	var ws []string
 	for _, f := range strings.Fields(s) {
-		t := strings.TrimRight(f, ".!?,;:)")
-		t = strings.TrimLeft(t, "(")
-		if v, ok := parseNumeral(t, lang); ok {
-			items = append(items, item{value: v})
-			continue
+		if v, ok := parseNumeral(strings.TrimLeft(strings.TrimRight(f, ".!?,;:)"), "("), lang); ok {
+			return v, true
 		}
-		for _, w := range words(f) {
-			items = append(items, item{word: w})
-		}
+		ws = append(ws, words(f)...)
 	}
-	for _, it := range items {
-		if it.word == "" {
-			return it.value, true
-		}
-	}
-	for i := 0; i < len(items); i++ {
-		nw, ok := lookup(items[i].word)
-		if !ok || nw.kind == numConnector {
+	for i, first := range ws {
+		if nw, ok := lookup(first); !ok || nw.kind == numConnector {
 			continue
 		}
 		var run []numberWord
-		for j := i; j < len(items) && items[j].word != ""; j++ {
-			w, ok := lookup(items[j].word)
+		for j := i; j < len(ws); j++ {
+			w, ok := lookup(ws[j])
 			if !ok {
 				break
 			}
 			if w.kind == numConnector {
 				// "e" and "y" join number words; elsewhere they are words.
-				if j+1 >= len(items) {
-					break
-				}
-				if next, ok := lookup(items[j+1].word); !ok || next.kind == numConnector {
+				if next, ok := lookupAt(ws, j+1, lookup); !ok || next.kind == numConnector {
 					break
 				}
 				continue
@@ -166,6 +147,13 @@ func parseNumber(s, lang string) (any, bool) {
 		return wordsValue(run), true
 	}
 	return nil, false
+}
+
+func lookupAt(ws []string, i int, lookup func(string) (numberWord, bool)) (numberWord, bool) {
+	if i >= len(ws) {
+		return numberWord{}, false
+	}
+	return lookup(ws[i])
 }
 
 // follows reports whether number word w can come after prev in one number
