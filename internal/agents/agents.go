@@ -269,7 +269,16 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Agent, error) {
 		if !ok {
 			return Agent{}, apperr.FieldCode(apperr.Unprocessable, "template_id", "unknown template "+in.TemplateID+"; available: "+strings.Join(templateIDs(), ", "))
 		}
-		cfg = Config{Prompt: t.Prompt, Settings: t.Settings, Flow: t.Flow}
+		settings := make(map[string]any, len(t.Settings)+1)
+		for k, v := range t.Settings {
+			settings[k] = v
+		}
+		if t.Language != "" {
+			// The agent speaks its template's language: the runtime's own
+			// texts follow the language setting.
+			settings["language"] = t.Language
+		}
+		cfg = Config{Prompt: t.Prompt, Settings: settings, Flow: t.Flow}
 		if in.Description == "" {
 			in.Description = t.Description
 		}

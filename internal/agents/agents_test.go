@@ -561,6 +561,11 @@ func TestTemplates(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, tmpl.Prompt, d.Prompt)
 		require.Equal(t, "lead-qualifier", *d.TemplateID)
+		require.Equal(t, "pt-BR", d.Settings["language"], "the agent speaks its template's language")
+		require.Equal(t, tmpl.Settings["voice"], d.Settings["voice"])
+		again, err := f.svc.GetTemplate(f.viewer, "lead-qualifier")
+		require.NoError(t, err)
+		require.NotContains(t, again.Settings, "language", "the template itself is unchanged")
 	})
 	t.Run("ErrFromUnknownTemplate404", func(t *testing.T) {
 		_, err := f.svc.CreateFromTemplate(f.editor, agents.FromTemplateInput{TemplateID: "nope"})

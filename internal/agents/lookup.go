@@ -78,13 +78,15 @@ func (s *Service) IDsOfType(ctx context.Context, orgID uuid.UUID, agentType stri
 }
 
 // Live is what serves an agent's real conversations: its live version, the
-// prompt published in it and, for a flow-mode version, the published
-// revision of each of its flows (the main flow first).
+// prompt published in it, its language setting ("" when not set) and, for
+// a flow-mode version, the published revision of each of its flows (the
+// main flow first).
 type Live struct {
-	Version int
-	Mode    string // flow when the version holds flows, prompt otherwise
-	Prompt  string
-	Flows   []flows.Revision
+	Version  int
+	Mode     string // flow when the version holds flows, prompt otherwise
+	Prompt   string
+	Language string
+	Flows    []flows.Revision
 }
 
 // LiveConfig returns the live version of one of the organization's agents
@@ -115,6 +117,7 @@ func (s *Service) LiveConfig(ctx context.Context, orgID, id uuid.UUID) (Live, er
 		return Live{}, fmt.Errorf("decode version config: %w", err)
 	}
 	out := Live{Version: version, Mode: "prompt", Prompt: cfg.Prompt}
+	out.Language, _ = cfg.Settings["language"].(string)
 	if len(flowsJSON) > 0 {
 		if err := json.Unmarshal(flowsJSON, &out.Flows); err != nil {
 			return Live{}, fmt.Errorf("decode version flows: %w", err)

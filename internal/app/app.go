@@ -215,6 +215,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 			return runtime.AgentDraft{}, err
 		}
 		out := runtime.AgentDraft{Mode: d.EditingMode, Prompt: d.Prompt}
+		out.Language, _ = d.Settings["language"].(string)
 		if d.EditingMode == "flow" {
 			list, err := flowSvc.List(ctx, agentID)
 			if err != nil {

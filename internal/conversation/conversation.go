@@ -121,6 +121,8 @@ func (s *Service) StartConversation(ctx context.Context, in StartInput) (Reply, 
 		return Reply{}, err
 	}
 	rec := record{OrgID: orgID, AgentID: in.AgentID, Mode: live.Mode, StartedAt: *c.StartedAt}
+	// The conversation speaks the live version's language.
+	ctx = runtime.WithLanguage(ctx, live.Language)
 	var v runtime.View
 	if live.Mode == "flow" {
 		main := live.Flows[0].FlowID

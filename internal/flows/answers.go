@@ -1,51 +1,59 @@
 package flows
 
 import (
+	"fmt"
 	"net/mail"
 	"strconv"
 	"strings"
-	"time"
 	"unicode"
+
+	"voiceagent/internal/platform/locale"
 )
 
 // AnswerTypes are the kinds of answer a question collects.
 var AnswerTypes = []string{"text", "number", "yes_no", "email", "phone", "date", "choice"}
 
-var (
-	yesWords = map[string]bool{"yes": true, "y": true, "yeah": true, "yep": true, "sure": true, "correct": true, "right": true, "ok": true, "okay": true, "affirmative": true, "absolutely": true, "1": true, "true": true, "si": true, "oui": true}
-	noWords  = map[string]bool{"no": true, "n": true, "nope": true, "nah": true, "not": true, "never": true, "negative": true, "2": true, "false": true, "non": true}
-)
+// yesNo are the words and phrases (folded: lower case, no accents) that
+// answer a yes/no question, in English, Portuguese and Spanish whatever the
+// agent's language: callers answer in the language they think in. The
+// longest phrase at a position wins, so "claro que não" is a no.
+var yesNo = map[string]bool{}
 
-var dateLayouts = []string{"2006-01-02", "2006/01/02", "January 2 2006", "2 January 2006", "Jan 2 2006", "2 Jan 2006", "January 2, 2006", "Jan 2, 2006", "02.01.2006"}
+func init() {
+	for _, w := range strings.Split("yes|yeah|yep|yup|sure|correct|right|ok|okay|affirmative|absolutely|certainly|definitely|of course|true|"+
+		"sim|claro|isso|isso mesmo|com certeza|pode ser|certo|exato|exatamente|positivo|afirmativo|claro que sim|tudo bem|"+
+		"si|vale|correcto|exacto|cierto|por supuesto|de acuerdo|claro que si|desde luego|oui", "|") {
+		yesNo[w] = true
+	}
+	for _, w := range strings.Split("no|nope|nah|not|never|negative|false|of course not|no way|not really|absolutely not|certainly not|"+
+		"nao|nunca|negativo|jamais|de jeito nenhum|de forma alguma|nem pensar|claro que nao|isso nao|com certeza nao|"+
+		"jamas|para nada|de ninguna manera|claro que no|por supuesto que no|desde luego que no|en absoluto|non", "|") {
+		yesNo[w] = false
+	}
+}
+
+// yesNoAlone are answers that count only said on their own: a letter or a
+// key ("y" is also Spanish for "and", "s" the end of "it's").
+var yesNoAlone = map[string]bool{"y": true, "s": true, "1": true, "n": false, "2": false}
+
+const maxPhraseWords = 4
 
 // ParseAnswer converts a caller's answer to the question's type: yes_no to a
 // boolean, number to a number, email and phone normalised, date as
-// YYYY-MM-DD, choice as the matching choice. ok is false when the answer
-// does not fit.
-func ParseAnswer(typ, raw string, choices []string) (any, bool) {
+// YYYY-MM-DD, choice as the matching choice. lang is the agent's language
+// tag: it says how numeric dates and decimals are written and which number
+// words count besides English ones. ok is false when the answer does not
+// fit.
+func ParseAnswer(typ, raw string, choices []string, lang string) (any, bool) {
 	s := strings.TrimSpace(raw)
 	if s == "" {
 		return nil, false
 	}
 	switch typ {
 	case "number":
-		for _, w := range strings.Fields(strings.ReplaceAll(s, ",", "")) {
-			w = strings.TrimRight(w, ".!?")
-			if f, err := strconv.ParseFloat(w, 64); err == nil {
-				return f, true
-			}
-		}
-		return nil, false
+		return parseNumber(s, lang)
 	case "yes_no":
-		for _, w := range words(s) {
-			if yesWords[w] {
-				return true, true
-			}
-			if noWords[w] {
-				return false, true
-			}
-		}
-		return nil, false
+		return parseYesNo(s)
 	case "email":
 		a, err := mail.ParseAddress(s)
 		if err != nil || !strings.Contains(a.Address[strings.LastIndex(a.Address, "@")+1:], ".") {
@@ -71,26 +79,19 @@ func ParseAnswer(typ, raw string, choices []string) (any, bool) {
 		}
 		return b.String(), true
 	case "date":
-		clean := strings.Join(strings.Fields(strings.ReplaceAll(s, ",", ", ")), " ")
-		clean = strings.ReplaceAll(clean, " ,", ",")
-		for _, l := range dateLayouts {
-			if t, err := time.Parse(l, clean); err == nil {
-				return t.Format("2006-01-02"), true
-			}
-		}
-		return nil, false
+		return parseDate(s, lang)
 	case "choice":
 		if i, err := strconv.Atoi(s); err == nil && i >= 1 && i <= len(choices) {
 			return choices[i-1], true
 		}
-		low := strings.ToLower(s)
+		low := fold(s)
 		for _, c := range choices {
-			if strings.EqualFold(strings.TrimSpace(c), s) {
+			if fold(strings.TrimSpace(c)) == low {
 				return c, true
 			}
 		}
 		for _, c := range choices {
-			if cl := strings.ToLower(strings.TrimSpace(c)); cl != "" && strings.Contains(low, cl) {
+			if cl := fold(strings.TrimSpace(c)); cl != "" && strings.Contains(low, cl) {
 				return c, true
 			}
 		}
@@ -100,27 +101,60 @@ func ParseAnswer(typ, raw string, choices []string) (any, bool) {
 	}
 }
 
-// DefaultRetryPrompt is said when an answer does not fit and the question
-// has no retry prompt of its own.
-func DefaultRetryPrompt(typ string, choices []string) string {
+// DefaultRetryPrompt is said, in the agent's language, when an answer does
+// not fit and the question has no retry prompt of its own.
+func DefaultRetryPrompt(typ string, choices []string, lang string) string {
+	retry := locale.For(lang).Retry
 	switch typ {
-	case "number":
-		return "Sorry, I need a number."
-	case "yes_no":
-		return "Sorry, please answer yes or no."
-	case "email":
-		return "Sorry, that does not look like an email address."
-	case "phone":
-		return "Sorry, that does not look like a phone number."
-	case "date":
-		return "Sorry, I need a date such as 2026-03-14."
 	case "choice":
-		return "Sorry, please choose one of: " + strings.Join(choices, ", ") + "."
+		return fmt.Sprintf(retry["choice"], strings.Join(choices, ", "))
+	case "number", "yes_no", "email", "phone", "date":
+		return retry[typ]
 	default:
-		return "Sorry, I did not catch that."
+		return retry[""]
 	}
 }
 
+func parseYesNo(s string) (any, bool) {
+	w := words(s)
+	if len(w) == 1 {
+		if v, ok := yesNoAlone[w[0]]; ok {
+			return v, true
+		}
+	}
+	for i := range w {
+		for n := min(maxPhraseWords, len(w)-i); n >= 1; n-- {
+			if v, ok := yesNo[strings.Join(w[i:i+n], " ")]; ok {
+				return v, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// accents maps the accented Latin letters of Portuguese, Spanish and
+// French to their plain letters.
+var accents = strings.NewReplacer(
+	"á", "a", "à", "a", "â", "a", "ã", "a", "ä", "a",
+	"é", "e", "è", "e", "ê", "e", "ë", "e",
+	"í", "i", "ì", "i", "î", "i", "ï", "i",
+	"ó", "o", "ò", "o", "ô", "o", "õ", "o", "ö", "o",
+	"ú", "u", "ù", "u", "û", "u", "ü", "u",
+	"ç", "c", "ñ", "n", "’", "'")
+
+// fold lower-cases s and drops its accents, so "NÃO", "não" and "nao" are
+// one word.
+func fold(s string) string { return accents.Replace(strings.ToLower(s)) }
+
+// words are the folded words of s; an apostrophe stays inside a word
+// ("it's" is one word, not "it" and "s").
 func words(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	out := strings.FieldsFunc(fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+	kept := out[:0]
+	for _, w := range out {
+		if w = strings.Trim(w, "'"); w != "" {
+			kept = append(kept, w)
+		}
+	}
+	return kept
 }

@@ -285,7 +285,7 @@ func TestParseAnswer(t *testing.T) {
 		{"text", "  ", nil, false},
 	}
 	for _, c := range cases {
-		got, ok := flows.ParseAnswer(c.typ, c.in, []string{"blue", "red"})
+		got, ok := flows.ParseAnswer(c.typ, c.in, []string{"blue", "red"}, "en-US")
 		require.Equal(t, c.ok, ok, "%s %q", c.typ, c.in)
 		require.Equal(t, c.want, got, "%s %q", c.typ, c.in)
 	}

@@ -1,6 +1,7 @@
 package flows_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"voiceagent/internal/flows"
@@ -23,5 +24,25 @@ func FuzzParseCheck(f *testing.F) {
 			t.Fatalf("valid=%v with %d errors", r.Valid, len(r.Errors))
 		}
 		_, _ = flows.Compile(flows.Source{ID: "main", Document: d}, nil, flows.Env{})
+	})
+}
+
+// FuzzParseAnswer: any answer of any type in any language is either
+// refused or a value a conversation's state can store.
+func FuzzParseAnswer(f *testing.F) {
+	for _, seed := range []string{"não", "sim, com certeza", "trinta e dois", "treinta y dos", "thirty-two", "1.250,75", "12 de março de 2026", "12/03/26", "claro que não", "inf", "1e400"} {
+		f.Add("yes_no", seed, "pt-BR")
+		f.Add("number", seed, "es")
+		f.Add("date", seed, "en-US")
+	}
+	f.Fuzz(func(t *testing.T, typ, answer, lang string) {
+		v, ok := flows.ParseAnswer(typ, answer, []string{"a", "b"}, lang)
+		if !ok {
+			return
+		}
+		if _, err := json.Marshal(v); err != nil {
+			t.Fatalf("%s %q parsed to %v, which does not encode: %v", typ, answer, v, err)
+		}
+		_ = flows.DefaultRetryPrompt(typ, []string{"a"}, lang)
 	})
 }

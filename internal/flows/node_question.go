@@ -62,11 +62,11 @@ func (questionType) Enter(m Machine, n *CNode) (Outcome, error) {
 
 func (questionType) Input(m Machine, n *CNode, in Input) (Outcome, error) {
 	q := n.Config.(*QuestionConfig)
-	v, ok := ParseAnswer(q.answerType(), in.Value(), q.Choices)
+	v, ok := ParseAnswer(q.answerType(), in.Value(), q.Choices, m.Language())
 	if !ok {
 		retry := q.RetryPrompt
 		if retry == "" {
-			retry = DefaultRetryPrompt(q.answerType(), q.Choices) + " " + q.Prompt
+			retry = DefaultRetryPrompt(q.answerType(), q.Choices, m.Language()) + " " + q.Prompt
 		}
 		m.Say(retry)
 		return Outcome{Expect: q.answerType()}, nil

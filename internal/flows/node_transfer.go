@@ -3,6 +3,8 @@ package flows
 import (
 	"fmt"
 	"strings"
+
+	"voiceagent/internal/platform/locale"
 )
 
 func init() { Register(transferType{}) }
@@ -25,6 +27,6 @@ func (transferType) Check(c *Checker, n *Node, _ []OutEdge) {
 }
 
 func (transferType) Enter(m Machine, n *CNode) (Outcome, error) {
-	m.Say(fmt.Sprintf("Transferring you to %s.", n.Config.(*TransferConfig).To))
+	m.Say(fmt.Sprintf(locale.For(m.Language()).Transfer, n.Config.(*TransferConfig).To))
 	return Outcome{Finish: "transfer"}, nil
 }

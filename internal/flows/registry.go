@@ -77,6 +77,10 @@ type Machine interface {
 	ChooseIntent(instructions, input string, intents []Intent) (label, reply string, err error)
 	// Answer answers the caller's question from the agent's knowledge.
 	Answer(question string) (string, error)
+	// Language is the agent's language tag (pt-BR, en-US...; "" for
+	// English): the language of what the platform says itself and how
+	// answers are read.
+	Language() string
 }
 
 // Intent is a labelled edge offered to the language model.

@@ -33,6 +33,9 @@ type Request struct {
 	Intents []Intent
 	// Passages are knowledge excerpts to answer from.
 	Passages []string
+	// Language is the conversation's language tag (pt-BR, es...): the
+	// built-in engine replies in it; a model follows the agent's prompt.
+	Language string
 }
 
 // Response is the model's answer.

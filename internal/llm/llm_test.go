@@ -250,3 +250,29 @@ func TestHTTPErrorsAreUnavailable(t *testing.T) {
 		require.Equal(t, apperr.Unavailable, apperr.CodeOf(err))
 	})
 }
+
+// The built-in engine replies in the conversation's language: its
+// greeting, its notes and its fallbacks.
+func TestOfflineSpeaksTheLanguage(t *testing.T) {
+	t.Parallel()
+	var o llm.Offline
+	ctx := context.Background()
+	for lang, want := range map[string][]string{
+		"pt-BR": {"Olá! Como posso ajudar?", "Obrigado, anotei: oi. Posso ajudar em algo mais?", "Vou ver como posso ajudar com isso.", "Desculpe, não tenho informações sobre isso."},
+		"es":    {"¡Hola! ¿En qué puedo ayudarle?", "Gracias, anoté: oi. ¿Algo más en que pueda ayudarle?", "Veamos cómo puedo ayudarle con eso.", "Lo siento, no tengo información sobre eso."},
+		"de-DE": {"Hello! How can I help you today?", "Thanks, I noted: oi. Is there anything else?", "Let me see how I can help with that.", "I'm sorry, I don't have information about that."},
+	} {
+		var got []string
+		for _, r := range []llm.Request{
+			{Language: lang},
+			{Language: lang, Messages: []llm.Message{{Role: "user", Content: "oi"}}},
+			{Language: lang, Messages: []llm.Message{{Role: "user", Content: "oi"}}, Intents: []llm.Intent{{Label: "book"}}},
+			{Language: lang, Messages: []llm.Message{{Role: "user", Content: "oi"}}, Passages: []string{}},
+		} {
+			resp, err := o.Complete(ctx, r)
+			require.NoError(t, err)
+			got = append(got, resp.Text)
+		}
+		require.Equal(t, want, got, lang)
+	}
+}

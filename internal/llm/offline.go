@@ -2,8 +2,11 @@ package llm
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"unicode"
+
+	"voiceagent/internal/platform/locale"
 )
 
 // Offline is the built-in engine: deterministic, no network. It chooses an
@@ -18,25 +21,28 @@ func (Offline) Name() string { return "offline" }
 // Complete implements Provider.
 func (o Offline) Complete(_ context.Context, r Request) (Response, error) {
 	input := r.LastUser()
+	say := locale.For(r.Language)
 	var resp Response
 	if len(r.Intents) > 0 {
 		resp.Intent = ChooseByOverlap(input, r.Intents)
 		if resp.Intent != "" {
-			resp.Text = "Understood."
+			resp.Text = say.Understood
 		} else {
-			resp.Text = "Let me see how I can help with that."
+			resp.Text = say.NotUnderstood
 		}
 		return resp, nil
 	}
 	if r.Passages != nil {
-		resp.Text = answerFrom(input, r.Passages)
+		if resp.Text = answerFrom(input, r.Passages); resp.Text == "" {
+			resp.Text = say.NoInformation
+		}
 		return resp, nil
 	}
 	if strings.TrimSpace(input) == "" {
-		resp.Text = "Hello! How can I help you today?"
+		resp.Text = say.Greeting
 		return resp, nil
 	}
-	resp.Text = "Thanks, I noted: " + strings.TrimSpace(input) + ". Is there anything else?"
+	resp.Text = fmt.Sprintf(say.Noted, strings.TrimSpace(input))
 	return resp, nil
 }
 
@@ -118,7 +124,7 @@ func ChooseByOverlap(input string, intents []Intent) string {
 
 // answerFrom answers from the passages (best first): the sentence sharing
 // the most words with the question, or, when none shares any, the first
-// two sentences of the best passage.
+// two sentences of the best passage; "" when there are none.
 func answerFrom(question string, passages []string) string {
 	q := map[string]bool{}
 	for _, t := range Tokens(question) {
@@ -155,6 +161,6 @@ func answerFrom(question string, passages []string) string {
 	case first != "":
 		return first
 	default:
-		return "I'm sorry, I don't have information about that."
+		return ""
 	}
 }

@@ -13,12 +13,13 @@ import (
 )
 
 // AgentDraft is what chat test needs of an agent's draft: its editing mode,
-// its prompt (prompt mode) and its main flow (flow mode; uuid.Nil when it
-// has none).
+// its prompt (prompt mode), its main flow (flow mode; uuid.Nil when it
+// has none) and its language tag ("" when not set).
 type AgentDraft struct {
 	Mode     string
 	Prompt   string
 	MainFlow uuid.UUID
+	Language string
 }
 
 // DraftSource reads an agent's draft for the caller (authorizing it);
@@ -67,6 +68,7 @@ func (s *Service) ChatTest(ctx context.Context, agentID uuid.UUID, in ChatInput)
 	if err != nil {
 		return ChatReply{}, err
 	}
+	ctx = WithLanguage(ctx, d.Language)
 	flowID := uuid.Nil
 	if d.Mode == "flow" {
 		if d.MainFlow == uuid.Nil {

@@ -26,6 +26,7 @@ import (
 	"voiceagent/internal/llm"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/locale"
 )
 
 // Retriever returns knowledge passages of an agent for a question.
@@ -98,6 +99,9 @@ type state struct {
 	Finished  bool           `json:"finished"`
 	Outcome   string         `json:"outcome,omitempty"`
 	Simulate  bool           `json:"simulate"`
+	// Language is the agent's language tag: what the platform says itself
+	// is said in it, and answers are read as it writes them.
+	Language string `json:"language,omitempty"`
 }
 
 // View is what start and advance return: the new turns and where the
@@ -196,6 +200,9 @@ func (s *Service) Start(ctx context.Context, agentID, flowID uuid.UUID) (View, e
 	if err != nil {
 		return View{}, err
 	}
+	if ctx, err = s.withDraftLanguage(ctx, agentID); err != nil {
+		return View{}, err
+	}
 	return s.StartProgram(ctx, orgID, agentID, flowID.String(), revs)
 }
 
@@ -221,7 +228,7 @@ func (s *Service) StartProgramAs(ctx context.Context, orgID, agentID uuid.UUID, 
 	}
 	fid, _ := uuid.Parse(mainID)
 	st := &state{SessionID: sessionID, OrgID: orgID, AgentID: agentID, FlowID: fid, Mode: "flow", Program: hash,
-		Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}}
+		Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}, Language: languageOf(ctx)}
 	conv := &conversation{s: s, ctx: ctx, st: st, prog: c}
 	if err := conv.enterLoop(); err != nil {
 		return View{}, err
@@ -247,7 +254,7 @@ func (s *Service) StartPrompt(ctx context.Context, agentID uuid.UUID, system str
 // chosen by the caller, for an organization the caller has authorized.
 // Errors: Unavailable.
 func (s *Service) StartPromptAs(ctx context.Context, orgID, agentID uuid.UUID, sessionID, system string) (View, error) {
-	st := &state{SessionID: sessionID, OrgID: orgID, AgentID: agentID, Mode: "prompt", System: system, Vars: map[string]any{}, Expecting: "text"}
+	st := &state{SessionID: sessionID, OrgID: orgID, AgentID: agentID, Mode: "prompt", System: system, Vars: map[string]any{}, Expecting: "text", Language: languageOf(ctx)}
 	conv := &conversation{s: s, ctx: ctx, st: st}
 	if err := conv.promptReply(); err != nil {
 		return View{}, err
@@ -382,12 +389,15 @@ func (s *Service) Simulate(ctx context.Context, agentID, flowID uuid.UUID, input
 	if err != nil {
 		return Simulation{}, err
 	}
+	if ctx, err = s.withDraftLanguage(ctx, agentID); err != nil {
+		return Simulation{}, err
+	}
 	return s.SimulateCompiled(ctx, orgID, agentID, c, inputs)
 }
 
 // SimulateCompiled runs a compiled program with the given caller turns.
 func (s *Service) SimulateCompiled(ctx context.Context, orgID, agentID uuid.UUID, c *flows.Compiled, inputs []string) (Simulation, error) {
-	st := &state{OrgID: orgID, AgentID: agentID, Mode: "flow", Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}, Simulate: true}
+	st := &state{OrgID: orgID, AgentID: agentID, Mode: "flow", Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}, Simulate: true, Language: languageOf(ctx)}
 	conv := &conversation{s: s, ctx: ctx, st: st, prog: c}
 	if err := conv.enterLoop(); err != nil {
 		return Simulation{}, err
@@ -531,7 +541,7 @@ func (c *conversation) promptReply() error {
 		}
 		msgs = append(msgs, llm.Message{Role: role, Content: t.Text})
 	}
-	req := llm.Request{System: c.st.System, Messages: msgs}
+	req := llm.Request{System: c.st.System, Messages: msgs, Language: c.st.Language}
 	// The agent's knowledge answers what the caller asks, when it has any.
 	if q := req.LastUser(); q != "" && c.s.retrieve != nil {
 		passages, err := c.s.retrieve(c.ctx, c.st.OrgID, c.st.AgentID, q)
@@ -570,6 +580,7 @@ func WithDeltas(ctx context.Context, f func(delta string)) context.Context {
 // The flows.Machine side.
 
 func (c *conversation) Context() context.Context { return c.ctx }
+func (c *conversation) Language() string         { return c.st.Language }
 func (c *conversation) Vars() map[string]any     { return c.st.Vars }
 func (c *conversation) Set(name string, v any)   { c.st.Vars[name] = v }
 func (c *conversation) Say(text string) {
@@ -593,9 +604,9 @@ func (c *conversation) Render(text string) string {
 			return strconv.FormatFloat(v, 'f', -1, 64)
 		case bool:
 			if v {
-				return "yes"
+				return locale.For(c.st.Language).Yes
 			}
-			return "no"
+			return locale.For(c.st.Language).No
 		default:
 			return fmt.Sprint(v)
 		}
@@ -630,7 +641,7 @@ func (c *conversation) history(input string) []llm.Message {
 }
 
 func (c *conversation) ChooseIntent(instructions, input string, intents []flows.Intent) (string, string, error) {
-	req := llm.Request{System: instructions, Messages: c.history(input)}
+	req := llm.Request{System: instructions, Messages: c.history(input), Language: c.st.Language}
 	for _, it := range intents {
 		if it.Label != "" {
 			req.Intents = append(req.Intents, llm.Intent{Label: it.Label, Examples: it.Examples})
@@ -652,7 +663,7 @@ func (c *conversation) Answer(question string) (string, error) {
 		}
 		passages = append(passages, p...)
 	}
-	r, err := c.s.model.Complete(c.ctx, llm.Request{System: "Answer the caller's question.", Messages: c.history(question), Passages: passages})
+	r, err := c.s.model.Complete(c.ctx, llm.Request{System: "Answer the caller's question.", Messages: c.history(question), Passages: passages, Language: c.st.Language})
 	if err != nil {
 		return "", err
 	}

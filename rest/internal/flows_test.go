@@ -108,9 +108,9 @@ func TestFlowsBothDoors(t *testing.T) {
 	require.Empty(t, g.Errors)
 	require.JSONEq(t, `{"revision": 2}`, string(field(t, g.Data, "publishFlow")))
 
-	rest = d.viewer.Do("POST", d.base()+"/"+subID+"/runtime/simulate", map[string]any{"inputs": []string{"twenty", "42"}})
+	rest = d.viewer.Do("POST", d.base()+"/"+subID+"/runtime/simulate", map[string]any{"inputs": []string{"old enough", "42"}})
 	require.Equal(t, http.StatusOK, rest.Status, string(rest.Body))
-	g = d.viewer.GraphQL(`mutation($agentId: ID!, $id: ID!) { simulateFlowRuntime(agentId: $agentId, id: $id, inputs: ["twenty", "42"]) {
+	g = d.viewer.GraphQL(`mutation($agentId: ID!, $id: ID!) { simulateFlowRuntime(agentId: $agentId, id: $id, inputs: ["old enough", "42"]) {
 		turns { role text } path variables actions { actionId nodeId variables simulated } finished } }`, vars)
 	require.Empty(t, g.Errors)
 	sameFlowJSON(t, rest.Body, field(t, g.Data, "simulateFlowRuntime"))
@@ -470,7 +470,7 @@ func TestChatTest(t *testing.T) {
 	require.Equal(t, http.StatusOK, d.editor.Do("PATCH", d.base()+"/"+d.main, map[string]any{"draft": json.RawMessage(askAge)}).Status)
 	chat := "/api/v1/agents/" + d.agent + "/chat/test"
 	t.Run("FlowMode", func(t *testing.T) {
-		r := d.viewer.Do("POST", chat, map[string]any{"message": "seven"})
+		r := d.viewer.Do("POST", chat, map[string]any{"message": "not sure"})
 		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 		var out struct {
 			Reply     string
@@ -479,7 +479,7 @@ func TestChatTest(t *testing.T) {
 		}
 		r.JSON(t, &out)
 		require.Equal(t, "How old are you?", out.Turns[0].Text, "a new session starts with the agent's opening turns")
-		require.Equal(t, "seven", out.Turns[1].Text)
+		require.Equal(t, "not sure", out.Turns[1].Text)
 		require.Equal(t, "Your age in digits, please.", out.Reply)
 		r = d.viewer.Do("POST", chat, map[string]any{"message": "19", "session_id": out.SessionID})
 		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
