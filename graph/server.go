@@ -138,7 +138,12 @@ func PresentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 
 func internal(ctx context.Context, log *slog.Logger, gqlErr *gqlerror.Error, err error) *gqlerror.Error {
 	rid := httpx.RequestIDFrom(ctx)
-	log.ErrorContext(ctx, "internal error", "err", err, "path", gqlErr.Path.String(), "request_id", rid)
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		// The client left (or its socket was closed): no fault of ours.
+		log.DebugContext(ctx, "operation canceled", "err", err, "path", gqlErr.Path.String(), "request_id", rid)
+	} else {
+		log.ErrorContext(ctx, "internal error", "err", err, "path", gqlErr.Path.String(), "request_id", rid)
+	}
 	gqlErr.Message = "Internal server error"
 	gqlErr.Extensions = map[string]any{"code": "INTERNAL"}
 	if rid != "" {
