@@ -211,6 +211,33 @@ func TestGraphQLRefusesNUL(t *testing.T) {
 		require.Equal(t, "$a", answer.Errors[0].Extensions.Fields[0]["field"])
 	})
 
+	t.Run("WidgetSendMessage", func(t *testing.T) {
+		const shop = "https://shop.example.com"
+		r := s.Do("POST", "/api/v1/agents", map[string]any{"name": "Helper", "agent_type": "chat", "editing_mode": "prompt"})
+		require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+		agent := r.Map(t)["id"].(string)
+		require.Equal(t, http.StatusOK, s.Do("PATCH", "/api/v1/agents/"+agent, map[string]any{"prompt": "You help visitors."}).Status)
+		require.Equal(t, http.StatusOK, s.Do("POST", "/api/v1/agents/"+agent+"/versions/publish", nil).Status)
+		require.Equal(t, http.StatusOK, s.Do("PATCH", "/api/v1/agents/"+agent, map[string]any{"public_channel_enabled": true, "allowed_origins": []string{shop}}).Status)
+		r = env.Do(testkit.Request{Method: "POST", Path: "/api/v1/realtime/public-sessions", Body: map[string]any{"agent_id": agent}, Header: map[string]string{"Origin": shop}})
+		require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+		c := env.DialRealtime(t, http.Header{"Origin": {shop}})
+		c.Init(map[string]any{"publicSession": r.Map(t)["token"]})
+		c.Must("connection_ack")
+		for _, text := range []string{"hi\x00", "hi"} {
+			c.Subscribe("1", `mutation($t: String!) { sendMessage(text: $t) { state } }`, map[string]any{"t": text})
+			var answer struct{ Errors []testkit.GraphQLError }
+			require.NoError(t, json.Unmarshal(c.Must("next").Payload, &answer))
+			if text == "hi" {
+				require.Empty(t, answer.Errors, "a clean message is still answered")
+				break
+			}
+			require.Equal(t, "BAD_USER_INPUT", answer.Errors[0].Extensions.Code)
+			require.Equal(t, "$t", answer.Errors[0].Extensions.Fields[0]["field"])
+			c.Must("complete")
+		}
+	})
+
 	var list struct{ KnowledgeBases struct{ Total int } }
 	s.GraphQL(`{ knowledgeBases { total } }`, nil).Decode(t, &list)
 	require.Zero(t, list.KnowledgeBases.Total, "nothing was written")
