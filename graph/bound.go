@@ -32,7 +32,7 @@ const (
 // DocumentBound refuses, before validation and before any resolver runs, a
 // document over MaxTokens tokens or MaxSelections selections (fields,
 // fragment spreads and inline fragments, counted in the text and again with
-// every fragment spread expanded), with too many fragments or introspection
+// every fragment spread expanded, across all its operations), with too many fragments or introspection
 // roots, and any string in the variables or the document's literals that
 // holds a NUL byte or invalid UTF-8, which no service can store. Refusals
 // are BAD_USER_INPUT.
@@ -58,6 +58,9 @@ func (DocumentBound) Validate(graphql.ExecutableSchema) error { return nil }
 // MutateOperationParameters checks the raw request.
 func (b DocumentBound) MutateOperationParameters(ctx context.Context, p *graphql.RawParams) *gqlerror.Error {
 	for name, v := range p.Variables {
+		if err := textProblem("the name of a variable", name); err != nil {
+			return refuse(err)
+		}
 		if err := checkText("$"+name, v); err != nil {
 			return refuse(err)
 		}
@@ -107,11 +110,13 @@ func (b DocumentBound) measure(doc *ast.QueryDocument) *apperr.Error {
 		return tooMany()
 	}
 	// As executed: fragment spreads expanded, which is what validation,
-	// the depth and complexity limits and execution walk.
+	// the depth and complexity limits and execution walk; one budget for
+	// every operation of the document, as validation walks them all.
+	budget := b.MaxSelections
 	for _, op := range doc.Operations {
-		w := expansion{doc: doc, budget: b.MaxSelections}
+		w := expansion{doc: doc, budget: budget}
 		w.walk(op.SelectionSet)
-		if w.budget < 0 {
+		if budget = w.budget; budget < 0 {
 			return tooMany()
 		}
 		if w.schemas > maxSchemaSelections || w.types > maxTypeSelections {
@@ -272,7 +277,7 @@ func checkText(name string, v any) *apperr.Error {
 		}
 	case map[string]any:
 		for k, c := range v {
-			if err := textProblem(name+" (a key)", k); err != nil {
+			if err := textProblem("a key of "+name, k); err != nil {
 				return err
 			}
 			if err := checkText(name+"."+k, c); err != nil {
