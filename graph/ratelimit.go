@@ -2,14 +2,11 @@ package graph
 
 import (
 	"context"
-	"net/http"
-	"strconv"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"voiceagent/internal/members"
-	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/ratelimit"
 )
 
@@ -35,21 +32,6 @@ func (l *UserLimit) Take(ctx context.Context) (res ratelimit.Result, ok bool) {
 	return l.Limiter.Allow(ctx, "backoffice:user:"+id.User.ID.String(), l.PerMinute), true
 }
 
-// Refusal is the RateLimited error of a refused res.
-func Refusal(res ratelimit.Result) *apperr.Error {
-	return apperr.New(apperr.RateLimited, "Rate limit of %d requests per minute exceeded; retry after %d seconds", res.Limit, res.RetryAfterSeconds())
-}
-
-// SetLimitHeaders sets the headers the API Channel sends too:
-// X-RateLimit-Limit, X-RateLimit-Remaining and, when refused, Retry-After.
-func SetLimitHeaders(h http.Header, res ratelimit.Result) {
-	h.Set("X-RateLimit-Limit", strconv.Itoa(res.Limit))
-	h.Set("X-RateLimit-Remaining", strconv.Itoa(max(res.Remaining, 0)))
-	if !res.Allowed {
-		h.Set("Retry-After", strconv.Itoa(res.RetryAfterSeconds()))
-	}
-}
-
 var _ interface {
 	graphql.HandlerExtension
 	graphql.OperationParameterMutator
@@ -64,7 +46,7 @@ func (*UserLimit) Validate(graphql.ExecutableSchema) error { return nil }
 // MutateOperationParameters charges an operation before it is parsed.
 func (l *UserLimit) MutateOperationParameters(ctx context.Context, _ *graphql.RawParams) *gqlerror.Error {
 	if res, ok := l.Take(ctx); ok && !res.Allowed {
-		err := Refusal(res)
+		err := ratelimit.Refusal(res)
 		return &gqlerror.Error{Message: err.Message, Err: err}
 	}
 	return nil

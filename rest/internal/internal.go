@@ -22,6 +22,7 @@ import (
 	"voiceagent/internal/members"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/session"
 )
 
@@ -157,9 +158,9 @@ func (a *API) Authenticate(next http.Handler) http.Handler {
 		}
 		if a.Limit != nil {
 			if res, ok := a.Limit.Take(ctx); ok {
-				graph.SetLimitHeaders(w.Header(), res)
+				ratelimit.SetHeaders(w.Header(), res)
 				if !res.Allowed {
-					httpx.Error(w, r, graph.Refusal(res))
+					httpx.Error(w, r, ratelimit.Refusal(res))
 					return
 				}
 			}
