@@ -28,6 +28,14 @@ type ServerOptions struct {
 	// MaxDepth and MaxComplexity refuse larger operations (defaults 10, 500).
 	MaxDepth      int
 	MaxComplexity int
+	// MaxTokens and MaxSelections bound a document before it is validated
+	// (defaults 10,000 and 1,000; see DocumentBound).
+	MaxTokens     int
+	MaxSelections int
+	// Limit, when set, charges each operation to the user's budget: set on
+	// the socket's server only, as the HTTP door charges each request in
+	// its middleware.
+	Limit *UserLimit
 	// Websocket, when set, is the server's only transport (the realtime
 	// door); else it serves GET and POST.
 	Websocket *transport.Websocket
@@ -35,7 +43,9 @@ type ServerOptions struct {
 
 // NewServer builds the backoffice GraphQL server: POST and GET transports,
 // introspection, a parsed-query cache, automatic persisted queries on Redis,
-// depth and complexity limits, and the one error presenter.
+// the document bound (size, selections, introspection, NUL bytes) checked
+// before validation, depth and complexity limits, and the one error
+// presenter.
 func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	if o.Log == nil {
 		o.Log = slog.Default()
@@ -46,6 +56,12 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	if o.MaxComplexity <= 0 {
 		o.MaxComplexity = 500
 	}
+	if o.MaxTokens <= 0 {
+		o.MaxTokens = 10000
+	}
+	if o.MaxSelections <= 0 {
+		o.MaxSelections = 1000
+	}
 	srv := handler.New(NewExecutableSchema(Config{Resolvers: r}))
 	if o.Websocket != nil {
 		srv.AddTransport(*o.Websocket)
@@ -53,13 +69,25 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 		srv.AddTransport(transport.GET{})
 		srv.AddTransport(transport.POST{})
 	}
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	validated := lru.New[*ast.QueryDocument](1000)
+	srv.SetQueryCache(validated)
+	srv.SetParserTokenLimit(o.MaxTokens)
 	srv.Use(extension.Introspection{})
-	if o.Redis != nil {
-		srv.Use(extension.AutomaticPersistedQuery{Cache: &apqCache{rdb: o.Redis, log: o.Log}})
+	if o.Limit != nil {
+		srv.Use(o.Limit)
 	}
+	// Order matters: parameter mutators run in this order before parsing,
+	// context mutators in this order after validation.
+	apq := persistedQueries{Cache: &apqCache{rdb: o.Redis, log: o.Log}}
+	if o.Redis != nil {
+		srv.Use(persistedQueryLookup(apq))
+	}
+	srv.Use(DocumentBound{MaxTokens: o.MaxTokens, MaxSelections: o.MaxSelections, Validated: validated})
 	srv.Use(DepthLimit{Max: o.MaxDepth})
 	srv.Use(extension.FixedComplexityLimit(o.MaxComplexity))
+	if o.Redis != nil {
+		srv.Use(persistedQueryStore(apq))
+	}
 	srv.AroundOperations(installLoaders(r))
 	srv.SetErrorPresenter(PresentError(o.Log))
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
@@ -138,7 +166,12 @@ func PresentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 
 func internal(ctx context.Context, log *slog.Logger, gqlErr *gqlerror.Error, err error) *gqlerror.Error {
 	rid := httpx.RequestIDFrom(ctx)
-	log.ErrorContext(ctx, "internal error", "err", err, "path", gqlErr.Path.String(), "request_id", rid)
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		// The client left (or its socket was closed): no fault of ours.
+		log.DebugContext(ctx, "operation canceled", "err", err, "path", gqlErr.Path.String(), "request_id", rid)
+	} else {
+		log.ErrorContext(ctx, "internal error", "err", err, "path", gqlErr.Path.String(), "request_id", rid)
+	}
 	gqlErr.Message = "Internal server error"
 	gqlErr.Extensions = map[string]any{"code": "INTERNAL"}
 	if rid != "" {

@@ -34,6 +34,8 @@ type Deps struct {
 	Resolver *graph.Resolver
 	Sessions *session.Verifier
 	Members  *members.Service
+	// BackofficeLimit is each user's /api/v1 request budget (nil: none).
+	BackofficeLimit *graph.UserLimit
 	// DevJWKS serves the development issuer's public keys at
 	// /auth/dev/jwks.json; nil when an identity service is configured.
 	DevJWKS http.Handler
@@ -64,7 +66,7 @@ func Handler(d Deps) http.Handler {
 	})
 	r.Get("/readyz", readyz(d.Ready))
 	r.Mount("/v1", d.V1.Routes())
-	internal := &internalapi.API{Verifier: d.Sessions, Members: d.Members, Resolver: d.Resolver, GraphQL: d.GraphQL, Uploads: d.Uploads}
+	internal := &internalapi.API{Verifier: d.Sessions, Members: d.Members, Resolver: d.Resolver, GraphQL: d.GraphQL, Uploads: d.Uploads, Limit: d.BackofficeLimit}
 	if d.Realtime != nil {
 		r.Method(http.MethodGet, "/api/v1/realtime", d.Realtime)
 	}

@@ -31,6 +31,8 @@ type Backoffice struct {
 	// Bus (Redis pub/sub across replicas).
 	Realtime http.Handler
 	Bus      *realtime.Bus
+	// Limit is each user's budget of requests and socket operations.
+	Limit *graph.UserLimit
 }
 
 // wireBackoffice builds members, the audit log, session verification (the
@@ -56,8 +58,10 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	b.Resolver = &graph.Resolver{Health: a, Members: b.Members, Audit: b.Audit, Agents: a.Agents,
 		APIKeys: a.Keys, Webhooks: a.Webhooks, Numbers: a.Numbers, Analytics: a.Analytics, KnowledgeBases: a.Knowledge,
 		Flows: a.Flows, Runtime: a.Runtime, Knowledge: a.Knowledge, Calls: a.Calls}
+	b.Limit = &graph.UserLimit{Limiter: a.Limiter, PerMinute: c.BackofficeRate}
 	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,
+		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields,
 	})
 	rc := a.Config.Realtime
 	b.Bus = realtime.NewBus(a.Redis, a.Log, rc.RealtimeBuffer)
@@ -107,6 +111,7 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 	ws := socket.Transport()
 	b.Realtime = singleCredentials(socket.Handler(graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity, Websocket: &ws,
+		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields, Limit: b.Limit,
 	})))
 	return nil
 }

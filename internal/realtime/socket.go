@@ -697,6 +697,14 @@ func (c *conn) NextReader() (int, io.Reader, error) {
 // field of its message struct), so the type is read from the end of the
 // encoding and only the rare messages whose id matters are decoded again.
 func (c *conn) WriteJSON(v any) error {
+	c.mu.Lock()
+	closing := c.closed
+	c.mu.Unlock()
+	if closing {
+		// The close code is the answer; what the operations it ends say
+		// (their context canceled) is not sent after it was decided.
+		return nil
+	}
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err

@@ -33,6 +33,7 @@ type Env struct {
 	Server *httptest.Server
 	URL    string
 	Vars   map[string]string
+	logs   *logBuffer
 }
 
 // Option adjusts the environment variables a test platform starts with.
@@ -65,7 +66,8 @@ func start(t testing.TB, vars map[string]string) *Env {
 	if err != nil {
 		t.Fatalf("test config: %v", err)
 	}
-	log := app.NewLogger(cfg, testWriter{t})
+	logs := &logBuffer{}
+	log := app.NewLogger(cfg, testWriter{t, logs})
 	a, err := app.New(context.Background(), cfg, log)
 	if err != nil {
 		t.Fatalf("start platform: %v", err)
@@ -75,7 +77,7 @@ func start(t testing.TB, vars map[string]string) *Env {
 		srv.Close()
 		a.Close()
 	})
-	return &Env{T: t, App: a, Server: srv, URL: srv.URL, Vars: vars}
+	return &Env{T: t, App: a, Server: srv, URL: srv.URL, Vars: vars, logs: logs}
 }
 
 // Replica starts a second platform process on the same database and Redis,
@@ -92,10 +94,15 @@ func (e *Env) Replica(opts ...Option) *Env {
 	return start(e.T, vars)
 }
 
-// testWriter sends platform logs to the test log (shown on failure or -v).
-type testWriter struct{ t testing.TB }
+// testWriter sends platform logs to the test log (shown on failure or -v)
+// and keeps them for Logs.
+type testWriter struct {
+	t    testing.TB
+	logs *logBuffer
+}
 
 func (w testWriter) Write(p []byte) (int, error) {
+	w.logs.add(p)
 	if os.Getenv("TESTKIT_QUIET") == "" {
 		w.t.Log(strings.TrimRight(string(p), "\n"))
 	}

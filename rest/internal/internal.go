@@ -7,6 +7,9 @@
 package internal
 
 import (
+	"bytes"
+	"errors"
+	"io"
 	"mime"
 	"net/http"
 	"strconv"
@@ -19,6 +22,7 @@ import (
 	"voiceagent/internal/members"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/session"
 )
 
@@ -55,6 +59,8 @@ type API struct {
 	GraphQL http.Handler
 	// Uploads admits file uploads, shared with the API Channel's door.
 	Uploads *httpx.UploadGate
+	// Limit is each user's request budget (nil: unlimited).
+	Limit *graph.UserLimit
 }
 
 // Routes mounts the door on r (the /api/v1 router).
@@ -103,7 +109,9 @@ func explorerOr(explorer, gql http.Handler) http.Handler {
 }
 
 // graphqlRequest answers, in the REST error shape, the requests no GraphQL
-// transport takes: another method (405) or a POST that is not JSON (415).
+// transport takes: another method (405), a POST that is not JSON (415) or
+// whose body is over MAX_BODY_BYTES (413; the transport would answer it
+// 200 with an error).
 func graphqlRequest(gql http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch {
@@ -113,6 +121,20 @@ func graphqlRequest(gql http.Handler) http.Handler {
 		case r.Method != http.MethodPost && r.Method != http.MethodGet:
 			httpx.JSON(w, http.StatusMethodNotAllowed, httpx.ErrorBody{Detail: "GraphQL accepts POST, and GET for queries", Code: "method_not_allowed"})
 			return
+		case r.Method == http.MethodPost:
+			// The transport reads the whole body anyway; reading it here
+			// first (up to the cap LimitBody set) tells a body too large.
+			body, err := io.ReadAll(r.Body)
+			var tooLarge *http.MaxBytesError
+			if errors.As(err, &tooLarge) {
+				httpx.Error(w, r, apperr.New(apperr.TooLarge, "request body is larger than %d bytes (MAX_BODY_BYTES); send a smaller operation", tooLarge.Limit))
+				return
+			}
+			if err != nil {
+				httpx.Error(w, r, apperr.Invalidf("the request body could not be read"))
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
 		}
 		gql.ServeHTTP(w, r)
 	})
@@ -127,7 +149,9 @@ func isJSON(contentType string) bool {
 // members.Authenticate); a request without a valid session is answered 401
 // (503 when the identity service's keys cannot be had), and one with two
 // Authorization or two X-Organization-Id headers 400, before any handler
-// or GraphQL runs.
+// or GraphQL runs. A signed-in user's request then takes one from the
+// user's budget (Limit): 429 with Retry-After past it, and the rate-limit
+// headers on every answer, as on /v1.
 func (a *API) Authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		authorization, organization, err := members.CredentialHeaders(r.Header)
@@ -139,6 +163,15 @@ func (a *API) Authenticate(next http.Handler) http.Handler {
 		if err != nil {
 			httpx.Error(w, r, err)
 			return
+		}
+		if a.Limit != nil {
+			if res, ok := a.Limit.Take(ctx); ok {
+				ratelimit.SetHeaders(w.Header(), res)
+				if !res.Allowed {
+					httpx.Error(w, r, ratelimit.Refusal(res))
+					return
+				}
+			}
 		}
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})

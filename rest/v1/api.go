@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/go-chi/chi/v5"
@@ -191,13 +190,11 @@ func writeLimit(w http.ResponseWriter, r *http.Request, res ratelimit.Result) bo
 }
 
 func setLimitHeaders(w http.ResponseWriter, res ratelimit.Result) {
-	h := w.Header()
-	h.Set("X-RateLimit-Limit", strconv.Itoa(res.Limit))
-	h.Set("X-RateLimit-Remaining", strconv.Itoa(max(res.Remaining, 0)))
+	ratelimit.SetHeaders(w.Header(), res)
 }
 
 // limitError sets Retry-After and returns the 429 error for a refused res.
 func limitError(w http.ResponseWriter, res ratelimit.Result) error {
-	w.Header().Set("Retry-After", strconv.Itoa(res.RetryAfterSeconds()))
-	return apperr.New(apperr.RateLimited, "Rate limit of %d requests per minute exceeded; retry after %d seconds", res.Limit, res.RetryAfterSeconds())
+	ratelimit.SetHeaders(w.Header(), res)
+	return ratelimit.Refusal(res)
 }
