@@ -181,9 +181,7 @@ func (s *Service) Say(ctx context.Context, id uuid.UUID, in runtime.Input) (Repl
 	if rec.Ended {
 		return Reply{}, apperr.Conflictf("conversation %s has ended; start a new one", id)
 	}
-	// The caller is authorized to record the call; the runtime's own check
-	// (test conversations) is not the channel's.
-	v, err := s.rt.Advance(auth.WithPrincipal(ctx, auth.System(orgID)), rec.AgentID, rec.FlowID, id.String(), in)
+	v, err := s.rt.Continue(ctx, orgID, rec.AgentID, rec.FlowID, id.String(), in)
 	if err != nil {
 		return Reply{}, err
 	}

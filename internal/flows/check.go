@@ -48,6 +48,7 @@ const (
 	CodeDeadEnd          = "dead_end"
 	CodeMissingDefault   = "condition_without_default"
 	CodeInvalidCondition = "invalid_condition"
+	CodeNestedIteration  = "nested_iteration"
 	CodeMissingVariable  = "question_without_variable"
 	CodeDuplicateIntent  = "duplicate_intent_label"
 	CodeMissingIntent    = "missing_intent_label"
@@ -81,6 +82,11 @@ type Env struct {
 	// Inherited are variables set before the flow runs (a subflow sees the
 	// variables its callers set).
 	Inherited map[string]bool
+	// ForRun says the flows are compiled to run, not to be published: the
+	// problems the runtime bounds itself (nested iteration, which the
+	// condition budget stops) do not keep a flow published before they were
+	// refused from running.
+	ForRun bool
 }
 
 // Checker collects the problems of one flow; node types report through it.

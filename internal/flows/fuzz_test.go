@@ -1,8 +1,11 @@
 package flows_test
 
 import (
+	"context"
 	"encoding/json"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"voiceagent/internal/flows"
 )
@@ -44,5 +47,28 @@ func FuzzParseAnswer(f *testing.F) {
 			t.Fatalf("%s %q parsed to %v, which does not encode: %v", typ, answer, v, err)
 		}
 		_ = flows.DefaultRetryPrompt(typ, []string{"a"}, lang)
+	})
+}
+
+// FuzzConditionAndRender: any condition either does not compile or is
+// evaluated under its budget without a panic, whatever the caller answered;
+// any text renders within MaxRenderedText, as valid UTF-8 when its parts
+// are.
+func FuzzConditionAndRender(f *testing.F) {
+	f.Add(hostile, strings.Repeat("a", 600))
+	f.Add(`len(replace(replace(t, "", t), "", t)) > 0`, "abc")
+	f.Add(`t matches "^(a+)+$" || t == "{{t}}"`, "{{t}}{{t}}")
+	f.Add(`any(split(t, ""), {# == "é"}) && len(t) < 10`, "é{{ t }}é")
+	f.Fuzz(func(t *testing.T, src, answer string) {
+		if p, err := flows.CompileCondition(src); err == nil {
+			_, _ = flows.EvalCondition(context.Background(), p, map[string]any{"t": answer})
+		}
+		out := flows.Render(src+strings.Repeat("{{t}}", 8), func(string) string { return strings.Repeat(answer, 64) })
+		if len(out) > flows.MaxRenderedText {
+			t.Fatalf("rendered %d bytes", len(out))
+		}
+		if utf8.ValidString(src) && utf8.ValidString(answer) && !utf8.ValidString(out) {
+			t.Fatalf("rendering valid text made invalid UTF-8")
+		}
 	})
 }

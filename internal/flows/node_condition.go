@@ -1,6 +1,11 @@
 package flows
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+
+	"voiceagent/internal/platform/httpx"
+)
 
 func init() { Register(conditionType{}) }
 
@@ -27,6 +32,11 @@ func (conditionType) Check(c *Checker, n *Node, out []OutEdge) {
 		default:
 			if _, err := CompileCondition(e.Condition); err != nil {
 				c.EdgeError(CodeInvalidCondition, ref, "condition %q from node %q does not compile: %s", e.Condition, n.ID, firstLine(err.Error()))
+			} else if !c.Env.ForRun && nestedIteration(e.Condition) {
+				// At the node (and its edge): the node is what the editor shows.
+				c.errors = append(c.errors, Problem{Code: CodeNestedIteration, NodeID: n.ID, Edge: &ref, Message: fmt.Sprintf(
+					"condition %q from node %q runs a function that takes a closure (%s) inside another one's closure: its cost would grow with the product of the lengths of what the caller says; iterate once, or split the test over several condition nodes",
+					e.Condition, n.ID, closureBuiltins)})
 			}
 		}
 	}
@@ -47,7 +57,13 @@ func (conditionType) Enter(m Machine, n *CNode) (Outcome, error) {
 			}
 			continue
 		}
-		if EvalCondition(t.program, m.Vars()) {
+		ok, err := EvalCondition(m.Context(), t.program, m.Vars())
+		if err != nil {
+			// The flow goes on by its default branch; its author learns from
+			// the log which condition could not be decided.
+			httpx.Logger(m.Context()).Warn("flow condition over its budget: counted as false", "node_id", n.ID, "condition", t.Condition, "reason", err.Error())
+		}
+		if ok {
 			return Outcome{Next: t.To}, nil
 		}
 	}

@@ -738,7 +738,7 @@ func CompileFrom(mainID string, revs []Revision) (*Compiled, error) {
 	if main == nil {
 		return nil, apperr.Unprocessablef("flow %s is not part of the program", mainID)
 	}
-	env := Env{}
+	env := Env{ForRun: true}
 	if !startsInMain {
 		docs := map[string]*Document{main.ID: main.Document}
 		for id, s := range srcs {

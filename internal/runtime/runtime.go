@@ -102,6 +102,9 @@ type state struct {
 	// Language is the agent's language tag: what the platform says itself
 	// is said in it, and answers are read as it writes them.
 	Language string `json:"language,omitempty"`
+
+	// space is where the state is kept (never stored: it is the key's).
+	space keyspace
 }
 
 // View is what start and advance return: the new turns and where the
@@ -138,7 +141,11 @@ type program struct {
 
 // Limits of a conversation.
 const (
-	MaxInputChars   = 4000
+	// MaxInputChars bounds one input, hence any variable an answer sets.
+	MaxInputChars = 4000
+	// MaxStateBytes bounds a conversation's stored state: its history
+	// (turns, path, actions) is kept only as far back as fits.
+	MaxStateBytes   = 256 << 10
 	MaxSimInputs    = 200
 	maxStepsPerTurn = 1000
 	maxTurns        = 2000
@@ -148,8 +155,20 @@ const (
 	lockTTL = 2 * time.Minute
 )
 
-func (s *Service) stateKey(id string) string  { return "runtime:session:" + id }
-func (s *Service) lockKey(id string) string   { return "runtime:lock:" + id }
+// keyspace is where conversations' states and locks live. Test
+// conversations (the test doors: runtime start and advance, chat test) and
+// real ones (a channel's, named by their call's id) have their own: a test
+// door reads and writes only test keys, so no session id given to it
+// reaches a real conversation, which only its channel drives.
+type keyspace string
+
+const (
+	testSpace keyspace = "runtime:test:"
+	liveSpace keyspace = "runtime:"
+)
+
+func (k keyspace) stateKey(id string) string  { return string(k) + "session:" + id }
+func (k keyspace) lockKey(id string) string   { return string(k) + "lock:" + id }
 func (s *Service) programKey(h string) string { return "runtime:program:" + h }
 func unavailable(err error, what string) error {
 	return apperr.Unavailablef(err, "Redis is unavailable: %s", what)
@@ -206,18 +225,23 @@ func (s *Service) Start(ctx context.Context, agentID, flowID uuid.UUID) (View, e
 	return s.StartProgram(ctx, orgID, agentID, flowID.String(), revs)
 }
 
-// StartProgram begins a conversation on a set of flows (an agent version's
-// published revisions, or drafts) starting in flow mainID, for an
-// organization the caller has authorized. Errors: Unprocessable,
-// Unavailable.
+// StartProgram begins a test conversation on a set of flows (an agent
+// version's published revisions, or drafts) starting in flow mainID, for an
+// organization the caller has authorized. Advance takes its inputs. Errors:
+// Unprocessable, Unavailable.
 func (s *Service) StartProgram(ctx context.Context, orgID, agentID uuid.UUID, mainID string, revs []flows.Revision) (View, error) {
-	return s.StartProgramAs(ctx, orgID, agentID, ids.New().String(), mainID, revs)
+	return s.startProgram(ctx, testSpace, orgID, agentID, ids.New().String(), mainID, revs)
 }
 
-// StartProgramAs is StartProgram with the session id chosen by the caller
-// (a real conversation uses its call's id). Errors: Unprocessable,
-// Unavailable.
+// StartProgramAs begins a real conversation on a set of flows, with the
+// session id chosen by its channel (its call's id), for an organization
+// the caller has authorized; Continue takes its inputs. Errors:
+// Unprocessable, Unavailable.
 func (s *Service) StartProgramAs(ctx context.Context, orgID, agentID uuid.UUID, sessionID, mainID string, revs []flows.Revision) (View, error) {
+	return s.startProgram(ctx, liveSpace, orgID, agentID, sessionID, mainID, revs)
+}
+
+func (s *Service) startProgram(ctx context.Context, space keyspace, orgID, agentID uuid.UUID, sessionID, mainID string, revs []flows.Revision) (View, error) {
 	hash, err := s.saveProgram(ctx, program{Main: mainID, Flows: revs})
 	if err != nil {
 		return View{}, err
@@ -228,7 +252,7 @@ func (s *Service) StartProgramAs(ctx context.Context, orgID, agentID uuid.UUID, 
 	}
 	fid, _ := uuid.Parse(mainID)
 	st := &state{SessionID: sessionID, OrgID: orgID, AgentID: agentID, FlowID: fid, Mode: "flow", Program: hash,
-		Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}, Language: languageOf(ctx)}
+		Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}, Language: languageOf(ctx), space: space}
 	conv := &conversation{s: s, ctx: ctx, st: st, prog: c}
 	if err := conv.enterLoop(); err != nil {
 		return View{}, err
@@ -247,14 +271,18 @@ func (s *Service) StartPrompt(ctx context.Context, agentID uuid.UUID, system str
 	if err != nil {
 		return View{}, err
 	}
-	return s.StartPromptAs(ctx, orgID, agentID, ids.New().String(), system)
+	return s.startPrompt(ctx, testSpace, orgID, agentID, ids.New().String(), system)
 }
 
-// StartPromptAs begins a prompt-mode conversation with the session id
-// chosen by the caller, for an organization the caller has authorized.
-// Errors: Unavailable.
+// StartPromptAs begins a real prompt-mode conversation with the session id
+// chosen by its channel, for an organization the caller has authorized;
+// Continue takes its inputs. Errors: Unavailable.
 func (s *Service) StartPromptAs(ctx context.Context, orgID, agentID uuid.UUID, sessionID, system string) (View, error) {
-	st := &state{SessionID: sessionID, OrgID: orgID, AgentID: agentID, Mode: "prompt", System: system, Vars: map[string]any{}, Expecting: "text", Language: languageOf(ctx)}
+	return s.startPrompt(ctx, liveSpace, orgID, agentID, sessionID, system)
+}
+
+func (s *Service) startPrompt(ctx context.Context, space keyspace, orgID, agentID uuid.UUID, sessionID, system string) (View, error) {
+	st := &state{SessionID: sessionID, OrgID: orgID, AgentID: agentID, Mode: "prompt", System: system, Vars: map[string]any{}, Expecting: "text", Language: languageOf(ctx), space: space}
 	conv := &conversation{s: s, ctx: ctx, st: st}
 	if err := conv.promptReply(); err != nil {
 		return View{}, err
@@ -266,12 +294,15 @@ func (s *Service) StartPromptAs(ctx context.Context, orgID, agentID uuid.UUID, s
 }
 
 func (s *Service) save(ctx context.Context, st *state) error {
-	b, err := json.Marshal(st)
+	if st.space == "" {
+		return fmt.Errorf("conversation %s has no key space", st.SessionID)
+	}
+	b, err := encodeState(st)
 	if err != nil {
-		return fmt.Errorf("encode conversation: %w", err)
+		return err
 	}
 	pipe := s.rdb.TxPipeline()
-	pipe.Set(ctx, s.stateKey(st.SessionID), b, s.ttl)
+	pipe.Set(ctx, st.space.stateKey(st.SessionID), b, s.ttl)
 	if st.Program != "" {
 		pipe.Expire(ctx, s.programKey(st.Program), s.ttl)
 	}
@@ -279,6 +310,49 @@ func (s *Service) save(ctx context.Context, st *state) error {
 		return unavailable(err, "could not store the conversation")
 	}
 	return nil
+}
+
+// encodeState encodes a conversation for Redis in at most MaxStateBytes.
+// A larger one is stored without its oldest actions, then path entries,
+// then turns: the conversation goes on (the model sees its last turns; a
+// real conversation's whole transcript is in its call record), and the
+// answer being built still has them. Errors: Unprocessable when the
+// variables alone are too large (the input is refused, nothing is stored).
+func encodeState(st *state) ([]byte, error) {
+	b, err := json.Marshal(st)
+	if err != nil {
+		return nil, fmt.Errorf("encode conversation: %w", err)
+	}
+	kept := *st
+	for len(b) > MaxStateBytes {
+		excess := len(b) - MaxStateBytes
+		switch {
+		case len(kept.Actions) > 0:
+			kept.Actions = dropOldest(kept.Actions, excess)
+		case len(kept.Path) > 0:
+			kept.Path = dropOldest(kept.Path, excess)
+		case len(kept.Turns) > 0:
+			kept.Turns = dropOldest(kept.Turns, excess)
+		default:
+			return nil, apperr.Unprocessablef("the conversation's variables would take more than %d KB; answer more briefly", MaxStateBytes>>10)
+		}
+		if b, err = json.Marshal(&kept); err != nil {
+			return nil, fmt.Errorf("encode conversation: %w", err)
+		}
+	}
+	return b, nil
+}
+
+// dropOldest drops the first elements of xs whose encoding adds up to at
+// least n bytes (all of them when they do not).
+func dropOldest[T any](xs []T, n int) []T {
+	for i, x := range xs {
+		b, _ := json.Marshal(x)
+		if n -= len(b) + 1; n <= 0 {
+			return xs[i+1:]
+		}
+	}
+	return xs[len(xs):]
 }
 
 var unlock = redis.NewScript(`if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) end return 0`)
@@ -311,16 +385,29 @@ func checkInput(in Input) error {
 	return nil
 }
 
-// Advance gives the conversation the caller's input and runs it to the
+// Advance gives a test conversation the caller's input and runs it to the
 // next point where it waits. agentID and flowID must be the session's (a
-// prompt-mode session has no flow: uuid.Nil). Errors: Invalid (input),
-// NotFound (unknown, expired or another organization's session), Conflict
-// (finished, or another input is being handled), Forbidden, Unavailable.
+// prompt-mode session has no flow: uuid.Nil). Only test conversations are
+// found: a real conversation's id is NotFound. Errors: Invalid (input),
+// NotFound (unknown, expired, real or another organization's session),
+// Conflict (finished, or another input is being handled), Unprocessable
+// (the variables would exceed MaxStateBytes), Forbidden, Unavailable.
 func (s *Service) Advance(ctx context.Context, agentID, flowID uuid.UUID, sessionID string, in Input) (View, error) {
 	orgID, err := auth.Authorize(ctx, auth.RunTests)
 	if err != nil {
 		return View{}, err
 	}
+	return s.advance(ctx, testSpace, orgID, agentID, flowID, sessionID, in)
+}
+
+// Continue gives a real conversation (begun by StartProgramAs or
+// StartPromptAs) the caller's input, for the organization its channel has
+// authorized; the errors are Advance's (test conversations are not found).
+func (s *Service) Continue(ctx context.Context, orgID, agentID, flowID uuid.UUID, sessionID string, in Input) (View, error) {
+	return s.advance(ctx, liveSpace, orgID, agentID, flowID, sessionID, in)
+}
+
+func (s *Service) advance(ctx context.Context, space keyspace, orgID, agentID, flowID uuid.UUID, sessionID string, in Input) (View, error) {
 	if err := checkInput(in); err != nil {
 		return View{}, err
 	}
@@ -328,22 +415,22 @@ func (s *Service) Advance(ctx context.Context, agentID, flowID uuid.UUID, sessio
 		return View{}, apperr.NotFoundf("session %q not found", sessionID)
 	}
 	token := ids.New().String()
-	ok, err := s.rdb.SetNX(ctx, s.lockKey(sessionID), token, lockTTL).Result()
+	ok, err := s.rdb.SetNX(ctx, space.lockKey(sessionID), token, lockTTL).Result()
 	if err != nil {
 		return View{}, unavailable(err, "could not lock the conversation")
 	}
 	if !ok {
 		return View{}, apperr.Conflictf("session %s is handling another input; send the next one after its answer", sessionID)
 	}
-	defer unlock.Run(context.WithoutCancel(ctx), s.rdb, []string{s.lockKey(sessionID)}, token)
-	b, err := s.rdb.Get(ctx, s.stateKey(sessionID)).Bytes()
+	defer unlock.Run(context.WithoutCancel(ctx), s.rdb, []string{space.lockKey(sessionID)}, token)
+	b, err := s.rdb.Get(ctx, space.stateKey(sessionID)).Bytes()
 	if errors.Is(err, redis.Nil) {
 		return View{}, apperr.NotFoundf("session %s not found (it may have expired)", sessionID)
 	}
 	if err != nil {
 		return View{}, unavailable(err, "could not load the conversation")
 	}
-	var st state
+	st := state{space: space}
 	if err := json.Unmarshal(b, &st); err != nil {
 		return View{}, fmt.Errorf("decode conversation: %w", err)
 	}
@@ -589,14 +676,10 @@ func (c *conversation) Say(text string) {
 	}
 }
 
-var placeholder = regexp.MustCompile(`\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}`)
-
+// Render fills the placeholders; the text is capped at
+// flows.MaxRenderedText while it is built.
 func (c *conversation) Render(text string) string {
-	if !strings.Contains(text, "{{") {
-		return text
-	}
-	return placeholder.ReplaceAllStringFunc(text, func(m string) string {
-		name := placeholder.FindStringSubmatch(m)[1]
+	return flows.Render(text, func(name string) string {
 		switch v := c.st.Vars[name].(type) {
 		case nil:
 			return ""

@@ -274,19 +274,19 @@ func TestOneInputAtATime(t *testing.T) {
 	v, err := f.rt.Start(f.ctx, f.agent, f.main.ID)
 	require.NoError(t, err)
 	// Another replica is handling an input of this session: it holds the lock.
-	require.NoError(t, f.env.App.Redis.Set(context.Background(), "runtime:lock:"+v.SessionID, "other", time.Minute).Err())
+	require.NoError(t, f.env.App.Redis.Set(context.Background(), "runtime:test:lock:"+v.SessionID, "other", time.Minute).Err())
 	_, err = f.rt.Advance(f.ctx, f.agent, f.main.ID, v.SessionID, runtime.Input{Text: "Ada"})
 	require.Equal(t, apperr.Conflict, apperr.CodeOf(err))
-	require.NoError(t, f.env.App.Redis.Del(context.Background(), "runtime:lock:"+v.SessionID).Err())
+	require.NoError(t, f.env.App.Redis.Del(context.Background(), "runtime:test:lock:"+v.SessionID).Err())
 	v, err = f.rt.Advance(f.ctx, f.agent, f.main.ID, v.SessionID, runtime.Input{Text: "Ada"})
 	require.NoError(t, err)
 	require.Equal(t, "qa", *v.NodeID)
 	// The state is kept with a TTL (RUNTIME_SESSION_TTL, an hour by default).
-	ttl, err := f.env.App.Redis.TTL(context.Background(), "runtime:session:"+v.SessionID).Result()
+	ttl, err := f.env.App.Redis.TTL(context.Background(), "runtime:test:session:"+v.SessionID).Result()
 	require.NoError(t, err)
 	require.True(t, ttl > 50*time.Minute && ttl <= time.Hour, "ttl %s", ttl)
 	// The lock is released after each input.
-	n, err := f.env.App.Redis.Exists(context.Background(), "runtime:lock:"+v.SessionID).Result()
+	n, err := f.env.App.Redis.Exists(context.Background(), "runtime:test:lock:"+v.SessionID).Result()
 	require.NoError(t, err)
 	require.Zero(t, n)
 }
