@@ -14,12 +14,14 @@ import (
 	"voiceagent/internal/flows"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/portability"
 	"voiceagent/internal/testkit"
 )
 
 type fixture struct {
 	env      *testkit.Env
 	svc      *agents.Service
+	io       *portability.Service // export, import, duplicate
 	org      uuid.UUID
 	other    uuid.UUID
 	admin    context.Context
@@ -38,7 +40,7 @@ func setup(t *testing.T) fixture {
 	org := env.MustOrg("Agents Org")
 	other := env.MustOrg("Other Org")
 	return fixture{
-		env: env, svc: env.App.Agents, org: org.ID, other: other.ID,
+		env: env, svc: env.App.Agents, io: env.App.Portability, org: org.ID, other: other.ID,
 		admin: user(org.ID, auth.RoleAdmin, "user-admin"), editor: user(org.ID, auth.RoleEditor, "user-editor"),
 		viewer: user(org.ID, auth.RoleViewer, "user-viewer"), stranger: user(other.ID, auth.RoleAdmin, "user-stranger"),
 	}
@@ -364,9 +366,9 @@ func TestDuplicate(t *testing.T) {
 	_, err = f.env.App.Knowledge.SetAgentBases(f.editor, src.ID, []string{kb.ID.String()})
 	require.NoError(t, err)
 
-	first, err := f.svc.Duplicate(f.editor, src.ID)
+	first, err := f.io.Duplicate(f.editor, src.ID)
 	require.NoError(t, err)
-	second, err := f.svc.Duplicate(f.editor, src.ID)
+	second, err := f.io.Duplicate(f.editor, src.ID)
 	require.NoError(t, err)
 	require.Equal(t, "Booker (copy)", first.Name)
 	require.Equal(t, "Booker (copy 2)", second.Name)
@@ -396,7 +398,7 @@ func TestDuplicate(t *testing.T) {
 		_, err = fl.Update(f.editor, src.ID, srcFlows[0].ID, flows.UpdateInput{Draft: json.RawMessage(`{"nodes":[{"id":"s","type":"start"},` +
 			`{"id":"c","type":"subflow","config":{"flow_id":"` + sub.ID.String() + `"}},{"id":"e","type":"end"}],"edges":[{"from":"s","to":"c"},{"from":"c","to":"e"}]}`)})
 		require.NoError(t, err)
-		c, err := f.svc.Duplicate(f.editor, src.ID)
+		c, err := f.io.Duplicate(f.editor, src.ID)
 		require.NoError(t, err)
 		copied, err := fl.List(f.editor, c.ID)
 		require.NoError(t, err)
@@ -409,23 +411,23 @@ func TestDuplicate(t *testing.T) {
 		require.True(t, rep.Valid, "%+v", rep.Errors)
 	})
 	t.Run("ACopyOfACopy", func(t *testing.T) {
-		c, err := f.svc.Duplicate(f.editor, first.ID)
+		c, err := f.io.Duplicate(f.editor, first.ID)
 		require.NoError(t, err)
 		require.Equal(t, "Booker (copy) (copy)", c.Name)
 	})
 	t.Run("LongNameIsShortened", func(t *testing.T) {
 		long := f.mustAgent(t, agents.CreateInput{Name: strings.Repeat("é", 120)})
-		c, err := f.svc.Duplicate(f.editor, long.ID)
+		c, err := f.io.Duplicate(f.editor, long.ID)
 		require.NoError(t, err)
 		require.LessOrEqual(t, len([]rune(c.Name)), 120)
 		require.True(t, strings.HasSuffix(c.Name, " (copy)"))
 	})
 	t.Run("ErrViewer403", func(t *testing.T) {
-		_, err := f.svc.Duplicate(f.viewer, src.ID)
+		_, err := f.io.Duplicate(f.viewer, src.ID)
 		requireCode(t, err, apperr.Forbidden)
 	})
 	t.Run("ErrOtherOrganization404", func(t *testing.T) {
-		_, err := f.svc.Duplicate(f.stranger, src.ID)
+		_, err := f.io.Duplicate(f.stranger, src.ID)
 		requireCode(t, err, apperr.NotFound)
 	})
 }
@@ -441,7 +443,7 @@ func TestExportImport(t *testing.T) {
 	_, err = f.env.App.Knowledge.SetAgentBases(f.editor, src.ID, []string{kb.ID.String()})
 	require.NoError(t, err)
 
-	exp, err := f.svc.Export(f.viewer, src.ID)
+	exp, err := f.io.Export(f.viewer, src.ID)
 	require.NoError(t, err)
 	require.Equal(t, agents.FormatVersion, exp.FormatVersion)
 	require.Equal(t, []string{"Help center"}, exp.KnowledgeBases)
@@ -451,12 +453,12 @@ func TestExportImport(t *testing.T) {
 
 	t.Run("IntoAnotherOrganization", func(t *testing.T) {
 		otherEditor := user(f.other, auth.RoleEditor, "user-other")
-		_, err := f.svc.Import(otherEditor, doc)
+		_, err := f.io.Import(otherEditor, doc)
 		requireCode(t, err, apperr.Unprocessable, "knowledge_bases[0]", "Help center")
 
 		otherKB, err := f.env.App.Knowledge.CreateBase(otherEditor, knowledge.BaseInput{Name: ptr("Help center")})
 		require.NoError(t, err)
-		d, err := f.svc.Import(otherEditor, doc)
+		d, err := f.io.Import(otherEditor, doc)
 		require.NoError(t, err)
 		require.NotEqual(t, src.ID, d.ID)
 		require.Equal(t, "Support", d.Name)
@@ -486,7 +488,7 @@ func TestExportImport(t *testing.T) {
 		require.Equal(t, 1, p.Version)
 	})
 	t.Run("ReimportGetsAFreeSlug", func(t *testing.T) {
-		d, err := f.svc.Import(f.editor, doc)
+		d, err := f.io.Import(f.editor, doc)
 		require.NoError(t, err)
 		require.Equal(t, "support-2", d.Slug)
 	})
@@ -496,7 +498,7 @@ func TestExportImport(t *testing.T) {
 			"prompt": 7, "settings": {"voice": false, "volume": 11},
 			"flow": {"nodes": [{"id": "s", "type": "start"}], "edges": [{"from": "s", "to": "ghost"}]},
 			"knowledge_bases": ["", 5]}`
-		_, err := f.svc.Import(f.editor, []byte(bad))
+		_, err := f.io.Import(f.editor, []byte(bad))
 		requireCode(t, err, apperr.Unprocessable)
 		got := fields(err)
 		for _, want := range []string{"colour", "agent.extra", "agent.name", "agent.agent_type", "agent.editing_mode", "agent.template_id",
@@ -511,14 +513,14 @@ func TestExportImport(t *testing.T) {
 		"ErrFormatVersionString":  `{"format_version": "1"}`,
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := f.svc.Import(f.editor, []byte(doc))
+			_, err := f.io.Import(f.editor, []byte(doc))
 			requireCode(t, err, apperr.Unprocessable, "format_version")
 			require.Equal(t, []string{"format_version"}, fields(err))
 		})
 	}
 	for name, doc := range map[string]string{"ErrNotAnObject": `[1,2]`, "ErrNotJSON": `{"format_version":`, "ErrNUL": `{"format_version": 1, "prompt": "a\u0000b"}`, "ErrNull": `null`} {
 		t.Run(name, func(t *testing.T) {
-			_, err := f.svc.Import(f.editor, []byte(doc))
+			_, err := f.io.Import(f.editor, []byte(doc))
 			requireCode(t, err, apperr.Unprocessable)
 			require.Equal(t, []string{"document"}, fields(err))
 		})
@@ -529,11 +531,11 @@ func TestExportImport(t *testing.T) {
 		require.Equal(t, 1, n)
 	})
 	t.Run("ErrViewerMayNotImport", func(t *testing.T) {
-		_, err := f.svc.Import(f.viewer, doc)
+		_, err := f.io.Import(f.viewer, doc)
 		requireCode(t, err, apperr.Forbidden)
 	})
 	t.Run("ErrExportOtherOrganization404", func(t *testing.T) {
-		_, err := f.svc.Export(f.stranger, src.ID)
+		_, err := f.io.Export(f.stranger, src.ID)
 		requireCode(t, err, apperr.NotFound)
 	})
 }
@@ -593,8 +595,8 @@ func TestOtherOrganizationIs404Everywhere(t *testing.T) {
 		"RestoreVersion": func() error { _, err := f.svc.RestoreVersion(s, a.ID, 1); return err },
 		"Archive":        func() error { _, err := f.svc.Archive(s, a.ID); return err },
 		"Unarchive":      func() error { _, err := f.svc.Unarchive(s, a.ID); return err },
-		"Duplicate":      func() error { _, err := f.svc.Duplicate(s, a.ID); return err },
-		"Export":         func() error { _, err := f.svc.Export(s, a.ID); return err },
+		"Duplicate":      func() error { _, err := f.io.Duplicate(s, a.ID); return err },
+		"Export":         func() error { _, err := f.io.Export(s, a.ID); return err },
 		"SetConfig":      func() error { return f.svc.SetConfig(s, a.ID, agents.Config{}) },
 	}
 	for name, call := range calls {

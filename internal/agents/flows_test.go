@@ -199,12 +199,12 @@ func TestExportCarriesTheEditedMainFlow(t *testing.T) {
 	got, err := f.svc.GetDetail(f.viewer, a.ID)
 	require.NoError(t, err)
 	require.JSONEq(t, string(main.Draft), string(got.Flow), "the agent shows its main flow as edited")
-	exp, err := f.svc.Export(f.viewer, a.ID)
+	exp, err := f.io.Export(f.viewer, a.ID)
 	require.NoError(t, err)
 	require.JSONEq(t, string(main.Draft), string(exp.Flow))
 	doc, err := json.Marshal(exp)
 	require.NoError(t, err)
-	d, err := f.svc.Import(f.editor, doc)
+	d, err := f.io.Import(f.editor, doc)
 	require.NoError(t, err)
 	imported, err := f.env.App.Flows.List(f.editor, d.ID)
 	require.NoError(t, err)
@@ -231,7 +231,7 @@ func TestExportImportCarriesSubflows(t *testing.T) {
 	_, err = fl.PublishAll(f.editor, a.ID)
 	require.NoError(t, err, "the original's flows are valid")
 
-	exp, err := f.svc.Export(f.viewer, a.ID)
+	exp, err := f.io.Export(f.viewer, a.ID)
 	require.NoError(t, err)
 	require.Len(t, exp.Subflows, 1)
 	require.Equal(t, sub.ID.String(), exp.Subflows[0].Ref)
@@ -239,7 +239,7 @@ func TestExportImportCarriesSubflows(t *testing.T) {
 	doc, err := json.Marshal(exp)
 	require.NoError(t, err)
 
-	d, err := f.svc.Import(f.editor, doc)
+	d, err := f.io.Import(f.editor, doc)
 	require.NoError(t, err)
 	imported, err := fl.List(f.editor, d.ID)
 	require.NoError(t, err)
@@ -267,14 +267,14 @@ func TestExportImportCarriesSubflows(t *testing.T) {
 		map[string]any{"ref": "a", "name": "", "draft": "nope"},
 	}
 	bad, _ := json.Marshal(raw)
-	_, err = f.svc.Import(f.editor, bad)
+	_, err = f.io.Import(f.editor, bad)
 	requireCode(t, err, apperr.Unprocessable)
 	require.Subset(t, fields(err), []string{"subflows[1].ref", "subflows[1].name", "subflows[1].draft"})
 	raw["agent"].(map[string]any)["editing_mode"] = "prompt"
 	raw["flow"] = nil
 	raw["subflows"] = raw["subflows"].([]any)[:1]
 	bad, _ = json.Marshal(raw)
-	_, err = f.svc.Import(f.editor, bad)
+	_, err = f.io.Import(f.editor, bad)
 	requireCode(t, err, apperr.Unprocessable)
 	require.Contains(t, fields(err), "subflows")
 }
