@@ -50,7 +50,9 @@ type Service struct {
 	pool      *pgxpool.Pool
 	agents    AgentLookup
 	knowledge KnowledgeLookup
-	// Actions checks action nodes; without it no action exists yet.
+	// Actions checks action nodes; without it no action exists. No actions
+	// domain exists yet, so the platform leaves it nil and only tests set
+	// it; the actions domain, when it comes, is a NewService argument.
 	Actions ActionLookup
 }
 
