@@ -11,17 +11,13 @@ import (
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/auth"
-	"voiceagent/internal/flows"
-	"voiceagent/internal/knowledge"
 	"voiceagent/internal/platform/apperr"
-	"voiceagent/internal/portability"
 	"voiceagent/internal/testkit"
 )
 
 type fixture struct {
 	env      *testkit.Env
 	svc      *agents.Service
-	io       *portability.Service // export, import, duplicate
 	org      uuid.UUID
 	other    uuid.UUID
 	admin    context.Context
@@ -40,7 +36,7 @@ func setup(t *testing.T) fixture {
 	org := env.MustOrg("Agents Org")
 	other := env.MustOrg("Other Org")
 	return fixture{
-		env: env, svc: env.App.Agents, io: env.App.Portability, org: org.ID, other: other.ID,
+		env: env, svc: env.App.Agents, org: org.ID, other: other.ID,
 		admin: user(org.ID, auth.RoleAdmin, "user-admin"), editor: user(org.ID, auth.RoleEditor, "user-editor"),
 		viewer: user(org.ID, auth.RoleViewer, "user-viewer"), stranger: user(other.ID, auth.RoleAdmin, "user-stranger"),
 	}
@@ -353,193 +349,6 @@ func TestArchive(t *testing.T) {
 	})
 }
 
-func TestDuplicate(t *testing.T) {
-	t.Parallel()
-	f := setup(t)
-	src := f.mustAgent(t, agents.CreateInput{Name: "Booker", TemplateID: "appointment-booker", EditingMode: "flow"})
-	_, err := f.env.App.Flows.PublishAll(f.editor, src.ID)
-	require.NoError(t, err)
-	_, err = f.svc.Publish(f.editor, src.ID)
-	require.NoError(t, err)
-	kb, err := f.env.App.Knowledge.CreateBase(f.editor, knowledge.BaseInput{Name: ptr("FAQ")})
-	require.NoError(t, err)
-	_, err = f.env.App.Knowledge.SetAgentBases(f.editor, src.ID, []string{kb.ID.String()})
-	require.NoError(t, err)
-
-	first, err := f.io.Duplicate(f.editor, src.ID)
-	require.NoError(t, err)
-	second, err := f.io.Duplicate(f.editor, src.ID)
-	require.NoError(t, err)
-	require.Equal(t, "Booker (copy)", first.Name)
-	require.Equal(t, "Booker (copy 2)", second.Name)
-	require.Equal(t, "booker-copy", first.Slug)
-	require.Equal(t, "booker-copy-2", second.Slug)
-	orig, err := f.svc.GetDetail(f.viewer, src.ID)
-	require.NoError(t, err)
-	for _, d := range []agents.Detail{first, second} {
-		require.NotEqual(t, src.ID, d.ID)
-		require.Equal(t, "draft", d.Status)
-		require.Equal(t, 0, d.Version)
-		require.Equal(t, orig.Prompt, d.Prompt)
-		require.Equal(t, orig.Settings, d.Settings)
-		require.JSONEq(t, string(orig.Flow), string(d.Flow))
-		require.Equal(t, "flow", d.EditingMode)
-		bases, err := f.env.App.Knowledge.AgentBases(f.viewer, d.ID)
-		require.NoError(t, err)
-		require.Len(t, bases, 1)
-		require.Equal(t, kb.ID, bases[0].ID)
-	}
-	t.Run("FlowsAreCopiedAndCallTheCopies", func(t *testing.T) {
-		fl := f.env.App.Flows
-		srcFlows, err := fl.List(f.editor, src.ID)
-		require.NoError(t, err)
-		sub, err := fl.CreateSubflow(f.editor, src.ID, flows.CreateInput{Name: "Side"})
-		require.NoError(t, err)
-		_, err = fl.Update(f.editor, src.ID, srcFlows[0].ID, flows.UpdateInput{Draft: json.RawMessage(`{"nodes":[{"id":"s","type":"start"},` +
-			`{"id":"c","type":"subflow","config":{"flow_id":"` + sub.ID.String() + `"}},{"id":"e","type":"end"}],"edges":[{"from":"s","to":"c"},{"from":"c","to":"e"}]}`)})
-		require.NoError(t, err)
-		c, err := f.io.Duplicate(f.editor, src.ID)
-		require.NoError(t, err)
-		copied, err := fl.List(f.editor, c.ID)
-		require.NoError(t, err)
-		require.Len(t, copied, 2)
-		require.True(t, copied[0].IsMain)
-		require.Equal(t, 0, copied[0].Revision, "copies are drafts")
-		require.Contains(t, string(copied[0].Draft), copied[1].ID.String(), "the main flow calls the copy of the subflow")
-		rep, err := fl.Validate(f.viewer, c.ID, copied[0].ID)
-		require.NoError(t, err)
-		require.True(t, rep.Valid, "%+v", rep.Errors)
-	})
-	t.Run("ACopyOfACopy", func(t *testing.T) {
-		c, err := f.io.Duplicate(f.editor, first.ID)
-		require.NoError(t, err)
-		require.Equal(t, "Booker (copy) (copy)", c.Name)
-	})
-	t.Run("LongNameIsShortened", func(t *testing.T) {
-		long := f.mustAgent(t, agents.CreateInput{Name: strings.Repeat("é", 120)})
-		c, err := f.io.Duplicate(f.editor, long.ID)
-		require.NoError(t, err)
-		require.LessOrEqual(t, len([]rune(c.Name)), 120)
-		require.True(t, strings.HasSuffix(c.Name, " (copy)"))
-	})
-	t.Run("ErrViewer403", func(t *testing.T) {
-		_, err := f.io.Duplicate(f.viewer, src.ID)
-		requireCode(t, err, apperr.Forbidden)
-	})
-	t.Run("ErrOtherOrganization404", func(t *testing.T) {
-		_, err := f.io.Duplicate(f.stranger, src.ID)
-		requireCode(t, err, apperr.NotFound)
-	})
-}
-
-func ptr[T any](v T) *T { return &v }
-
-func TestExportImport(t *testing.T) {
-	t.Parallel()
-	f := setup(t)
-	src := f.mustAgent(t, agents.CreateInput{Name: "Support", TemplateID: "support-chat", AgentType: "chat", EditingMode: "flow", Description: "Site chat"})
-	kb, err := f.env.App.Knowledge.CreateBase(f.editor, knowledge.BaseInput{Name: ptr("Help center")})
-	require.NoError(t, err)
-	_, err = f.env.App.Knowledge.SetAgentBases(f.editor, src.ID, []string{kb.ID.String()})
-	require.NoError(t, err)
-
-	exp, err := f.io.Export(f.viewer, src.ID)
-	require.NoError(t, err)
-	require.Equal(t, agents.FormatVersion, exp.FormatVersion)
-	require.Equal(t, []string{"Help center"}, exp.KnowledgeBases)
-	doc, err := json.Marshal(exp)
-	require.NoError(t, err)
-	require.NotContains(t, string(doc), src.ID.String(), "an export holds no ids")
-
-	t.Run("IntoAnotherOrganization", func(t *testing.T) {
-		otherEditor := user(f.other, auth.RoleEditor, "user-other")
-		_, err := f.io.Import(otherEditor, doc)
-		requireCode(t, err, apperr.Unprocessable, "knowledge_bases[0]", "Help center")
-
-		otherKB, err := f.env.App.Knowledge.CreateBase(otherEditor, knowledge.BaseInput{Name: ptr("Help center")})
-		require.NoError(t, err)
-		d, err := f.io.Import(otherEditor, doc)
-		require.NoError(t, err)
-		require.NotEqual(t, src.ID, d.ID)
-		require.Equal(t, "Support", d.Name)
-		require.Equal(t, "support", d.Slug)
-		require.Equal(t, "Site chat", d.Description)
-		require.Equal(t, "chat", d.AgentType)
-		require.Equal(t, "flow", d.EditingMode)
-		require.Equal(t, "draft", d.Status)
-		require.Equal(t, 0, d.Version)
-		orig, err := f.svc.GetDetail(f.viewer, src.ID)
-		require.NoError(t, err)
-		require.Equal(t, orig.Prompt, d.Prompt)
-		require.Equal(t, orig.Settings, d.Settings)
-		require.JSONEq(t, string(orig.Flow), string(d.Flow))
-		bases, err := f.env.App.Knowledge.AgentBases(otherEditor, d.ID)
-		require.NoError(t, err)
-		require.Len(t, bases, 1)
-		require.Equal(t, otherKB.ID, bases[0].ID)
-		main, err := f.env.App.Flows.List(otherEditor, d.ID)
-		require.NoError(t, err)
-		require.Len(t, main, 1, "the document's flow is the main flow")
-		require.JSONEq(t, string(orig.Flow), string(main[0].Draft))
-		_, err = f.env.App.Flows.PublishAll(otherEditor, d.ID)
-		require.NoError(t, err)
-		p, err := f.svc.Publish(otherEditor, d.ID)
-		require.NoError(t, err, "an imported flow-mode agent publishes")
-		require.Equal(t, 1, p.Version)
-	})
-	t.Run("ReimportGetsAFreeSlug", func(t *testing.T) {
-		d, err := f.io.Import(f.editor, doc)
-		require.NoError(t, err)
-		require.Equal(t, "support-2", d.Slug)
-	})
-	t.Run("ErrEveryProblemListed", func(t *testing.T) {
-		bad := `{"format_version": 1, "colour": "red",
-			"agent": {"name": "", "agent_type": "fax", "editing_mode": 3, "template_id": "nope", "extra": 1},
-			"prompt": 7, "settings": {"voice": false, "volume": 11},
-			"flow": {"nodes": [{"id": "s", "type": "start"}], "edges": [{"from": "s", "to": "ghost"}]},
-			"knowledge_bases": ["", 5]}`
-		_, err := f.io.Import(f.editor, []byte(bad))
-		requireCode(t, err, apperr.Unprocessable)
-		got := fields(err)
-		for _, want := range []string{"colour", "agent.extra", "agent.name", "agent.agent_type", "agent.editing_mode", "agent.template_id",
-			"prompt", "settings.voice", "settings.volume", "flow", "knowledge_bases[0]", "knowledge_bases[1]"} {
-			require.Contains(t, got, want)
-		}
-		require.Contains(t, err.Error(), `unknown node "ghost"`)
-	})
-	for name, doc := range map[string]string{
-		"ErrUnknownFormatVersion": `{"format_version": 2, "agent": {}}`,
-		"ErrFormatVersionMissing": `{"agent": {"name": "A", "agent_type": "chat", "editing_mode": "prompt"}}`,
-		"ErrFormatVersionString":  `{"format_version": "1"}`,
-	} {
-		t.Run(name, func(t *testing.T) {
-			_, err := f.io.Import(f.editor, []byte(doc))
-			requireCode(t, err, apperr.Unprocessable, "format_version")
-			require.Equal(t, []string{"format_version"}, fields(err))
-		})
-	}
-	for name, doc := range map[string]string{"ErrNotAnObject": `[1,2]`, "ErrNotJSON": `{"format_version":`, "ErrNUL": `{"format_version": 1, "prompt": "a\u0000b"}`, "ErrNull": `null`} {
-		t.Run(name, func(t *testing.T) {
-			_, err := f.io.Import(f.editor, []byte(doc))
-			requireCode(t, err, apperr.Unprocessable)
-			require.Equal(t, []string{"document"}, fields(err))
-		})
-	}
-	t.Run("NothingHalfWritten", func(t *testing.T) {
-		var n int
-		require.NoError(t, f.env.App.DB.QueryRow(context.Background(), `SELECT count(*) FROM agents WHERE organization_id = $1`, f.other).Scan(&n))
-		require.Equal(t, 1, n)
-	})
-	t.Run("ErrViewerMayNotImport", func(t *testing.T) {
-		_, err := f.io.Import(f.viewer, doc)
-		requireCode(t, err, apperr.Forbidden)
-	})
-	t.Run("ErrExportOtherOrganization404", func(t *testing.T) {
-		_, err := f.io.Export(f.stranger, src.ID)
-		requireCode(t, err, apperr.NotFound)
-	})
-}
-
 func TestTemplates(t *testing.T) {
 	t.Parallel()
 	f := setup(t)
@@ -595,8 +404,6 @@ func TestOtherOrganizationIs404Everywhere(t *testing.T) {
 		"RestoreVersion": func() error { _, err := f.svc.RestoreVersion(s, a.ID, 1); return err },
 		"Archive":        func() error { _, err := f.svc.Archive(s, a.ID); return err },
 		"Unarchive":      func() error { _, err := f.svc.Unarchive(s, a.ID); return err },
-		"Duplicate":      func() error { _, err := f.io.Duplicate(s, a.ID); return err },
-		"Export":         func() error { _, err := f.io.Export(s, a.ID); return err },
 		"SetConfig":      func() error { return f.svc.SetConfig(s, a.ID, agents.Config{}) },
 	}
 	for name, call := range calls {
