@@ -26,7 +26,7 @@ func (r *mutationResolver) CreateAgentFromTemplate(ctx context.Context, input ag
 
 // ImportAgent is the resolver for the importAgent field.
 func (r *mutationResolver) ImportAgent(ctx context.Context, document json.RawMessage) (*agents.Detail, error) {
-	d, err := r.Resolver.Agents.Import(ctx, document)
+	d, err := r.Resolver.Portability.Import(ctx, document)
 	return ptr(d, err)
 }
 
@@ -42,7 +42,7 @@ func (r *mutationResolver) UpdateAgent(ctx context.Context, id string, input map
 
 // DuplicateAgent is the resolver for the duplicateAgent field.
 func (r *mutationResolver) DuplicateAgent(ctx context.Context, id string) (*agents.Detail, error) {
-	d, err := r.Resolver.Agents.Duplicate(ctx, ids.PathID(id))
+	d, err := r.Resolver.Portability.Duplicate(ctx, ids.PathID(id))
 	return ptr(d, err)
 }
 
@@ -100,7 +100,7 @@ func (r *queryResolver) AgentVersions(ctx context.Context, id string, limit *int
 
 // ExportAgent is the resolver for the exportAgent field.
 func (r *queryResolver) ExportAgent(ctx context.Context, id string) (json.RawMessage, error) {
-	e, err := r.Resolver.Agents.Export(ctx, ids.PathID(id))
+	e, err := r.Resolver.Portability.Export(ctx, ids.PathID(id))
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/numbers"
+	"voiceagent/internal/portability"
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
@@ -33,6 +34,8 @@ type Resolver struct {
 	Members *members.Service
 	Audit   *audit.Service
 	Agents  *agents.Service
+	// Portability exports, imports and duplicates agents.
+	Portability *portability.Service
 
 	APIKeys        *apikeys.Service
 	Webhooks       *webhooks.Service

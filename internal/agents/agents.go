@@ -61,48 +61,31 @@ type Agent struct {
 
 // Service manages agents.
 type Service struct {
-	pool      *pgxpool.Pool
-	knowledge Knowledge
-	// Notify, when set, hears of an agent changed (published, updated,
-	// draft_discarded, version_restored, archived, unarchived) after the
-	// change commits.
-	Notify func(ctx context.Context, orgID, agentID uuid.UUID, action string)
+	pool     *pgxpool.Pool
+	notifier Notifier
 }
 
-// notify passes a write's result through, telling Notify of a success.
+// Notifier hears of an agent changed (published, updated, draft_discarded,
+// version_restored, archived, unarchived) after the change commits: the
+// live screens' event bus.
+type Notifier interface {
+	AgentChanged(ctx context.Context, orgID, agentID uuid.UUID, action string)
+}
+
+// notify passes a write's result through, telling the notifier of a success.
 func notify[T any](ctx context.Context, s *Service, orgID, id uuid.UUID, action string) func(T, error) (T, error) {
 	return func(v T, err error) (T, error) {
-		if err == nil && s.Notify != nil {
-			s.Notify(ctx, orgID, id, action)
+		if err == nil && s.notifier != nil {
+			s.notifier.AgentChanged(ctx, orgID, id, action)
 		}
 		return v, err
 	}
 }
 
-// NewService returns the agents service.
-func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
-
-// UseKnowledge gives the service the knowledge domain, which export, import
-// and duplicate use for an agent's knowledge-base references. Without it
-// those references are left out.
-func (s *Service) UseKnowledge(k Knowledge) { s.knowledge = k }
-
-// Knowledge is what agents need from the knowledge domain: an agent's
-// assigned bases by name, and assigning bases inside an agents transaction.
-type Knowledge interface {
-	// AgentBaseRefs lists the bases assigned to an agent, in assignment order.
-	AgentBaseRefs(ctx context.Context, orgID, agentID uuid.UUID) ([]BaseRef, error)
-	// BaseIDsByName resolves base names in an organization; a name held by
-	// several bases resolves to the oldest; unknown names are absent.
-	BaseIDsByName(ctx context.Context, orgID uuid.UUID, names []string) (map[string]uuid.UUID, error)
-	// AssignBases adds assignments of bases to an agent within tx.
-	AssignBases(ctx context.Context, tx pgx.Tx, orgID, agentID uuid.UUID, baseIDs []uuid.UUID) error
-}
-
-// BaseRef names a knowledge base.
-type BaseRef struct {
-	ID   uuid.UUID
-	Name string
+// NewService returns the agents service. notifier may be nil (nothing is
+// told of changes).
+func NewService(pool *pgxpool.Pool, notifier Notifier) *Service {
+	return &Service{pool: pool, notifier: notifier}
 }
 
 const agentColumns = `a.id, a.organization_id, a.name, a.slug, a.description, a.status, a.agent_type, a.editing_mode,

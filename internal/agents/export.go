@@ -14,10 +14,8 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
-	"voiceagent/internal/auth"
 	"voiceagent/internal/flows"
 	"voiceagent/internal/platform/apperr"
-	"voiceagent/internal/platform/db"
 )
 
 // FormatVersion is the version of the export document this build writes and
@@ -50,127 +48,89 @@ type ExportAgent struct {
 	TemplateID           *string `json:"template_id"`
 }
 
-// Export describes one of the caller's agents with its draft configuration.
-// Errors: NotFound, Forbidden.
-func (s *Service) Export(ctx context.Context, id uuid.UUID) (Export, error) {
-	orgID, err := auth.Authorize(ctx, auth.ReadAgents)
+// ExportDraft describes an agent with its draft configuration and flows,
+// inside the caller's transaction (the caller has authorized); the
+// knowledge-base names are the caller's to add (see internal/portability).
+// Errors: NotFound.
+func (s *Service) ExportDraft(ctx context.Context, tx pgx.Tx, orgID, id uuid.UUID) (Export, error) {
+	l, err := s.read(ctx, tx, orgID, id, false)
 	if err != nil {
 		return Export{}, err
 	}
-	return db.InTxOptions(ctx, s.pool, pgx.TxOptions{AccessMode: pgx.ReadOnly}, "export agent", func(tx pgx.Tx) (Export, error) {
-		l, err := s.read(ctx, tx, orgID, id, false)
+	e := Export{
+		FormatVersion: FormatVersion, ExportedAt: time.Now().UTC().Truncate(time.Second),
+		Agent: ExportAgent{Name: l.Name, Description: l.Description, AgentType: l.AgentType, EditingMode: l.EditingMode,
+			PublicChannelEnabled: l.PublicChannelEnabled, TemplateID: l.templateID},
+		Prompt: l.config.Prompt, Settings: l.config.Settings, Flow: l.config.Flow, KnowledgeBases: []string{},
+		Subflows: []flows.Portable{},
+	}
+	if e.Settings == nil {
+		e.Settings = map[string]any{}
+	}
+	if l.EditingMode == "flow" {
+		// The flow is the main flow's draft as the editor left it.
+		main, err := flows.MainDraft(ctx, tx, orgID, id)
 		if err != nil {
 			return Export{}, err
 		}
-		e := Export{
-			FormatVersion: FormatVersion, ExportedAt: time.Now().UTC().Truncate(time.Second),
-			Agent: ExportAgent{Name: l.Name, Description: l.Description, AgentType: l.AgentType, EditingMode: l.EditingMode,
-				PublicChannelEnabled: l.PublicChannelEnabled, TemplateID: l.templateID},
-			Prompt: l.config.Prompt, Settings: l.config.Settings, Flow: l.config.Flow, KnowledgeBases: []string{},
-			Subflows: []flows.Portable{},
+		if main != nil {
+			e.Flow = main
 		}
-		if e.Settings == nil {
-			e.Settings = map[string]any{}
+		if e.Subflows, err = flows.Subflows(ctx, tx, orgID, id); err != nil {
+			return Export{}, err
 		}
-		if l.EditingMode == "flow" {
-			// The flow is the main flow's draft as the editor left it.
-			main, err := flows.MainDraft(ctx, tx, orgID, id)
-			if err != nil {
-				return Export{}, err
-			}
-			if main != nil {
-				e.Flow = main
-			}
-			if e.Subflows, err = flows.Subflows(ctx, tx, orgID, id); err != nil {
-				return Export{}, err
-			}
-		}
-		if len(e.Flow) == 0 {
-			e.Flow = json.RawMessage("null")
-		}
-		if s.knowledge != nil {
-			bases, err := s.knowledge.AgentBaseRefs(ctx, orgID, id)
-			if err != nil {
-				return Export{}, err
-			}
-			for _, b := range bases {
-				e.KnowledgeBases = append(e.KnowledgeBases, b.Name)
-			}
-		}
-		return e, nil
-	})
+	}
+	if len(e.Flow) == 0 {
+		e.Flow = json.RawMessage("null")
+	}
+	return e, nil
 }
 
-// Import creates a new draft agent from an export document, from this or
-// any other organization, with new ids. The whole document is checked first
-// and every problem is listed; knowledge bases are matched by name in the
-// caller's organization and each must exist. Errors: Unprocessable (every
-// problem, or an unknown format_version), Forbidden.
-func (s *Service) Import(ctx context.Context, document []byte) (Detail, error) {
-	orgID, err := auth.Authorize(ctx, auth.WriteAgents)
+// ImportDraft creates a new draft agent, with its flows, from an export
+// ParseExport accepted, inside the caller's transaction (the caller has
+// authorized), and returns its id. Errors: Conflict, Unprocessable (a flow).
+func (s *Service) ImportDraft(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, e Export) (uuid.UUID, error) {
+	id, err := s.insert(ctx, tx, orgID, newAgent{
+		name: e.Agent.Name, description: e.Agent.Description, agentType: e.Agent.AgentType, editingMode: e.Agent.EditingMode,
+		templateID: e.Agent.TemplateID, publicChannel: e.Agent.PublicChannelEnabled,
+		config: Config{Prompt: e.Prompt, Settings: e.Settings, Flow: e.Flow},
+	})
+	if err != nil {
+		return uuid.Nil, err
+	}
+	if e.Agent.EditingMode == "flow" {
+		// The document's flow becomes the main flow's draft, its
+		// subflows the agent's other flows, with new ids.
+		main, err := flows.CreateMain(ctx, tx, orgID, id, e.Flow)
+		if err != nil {
+			return uuid.Nil, err
+		}
+		if err := flows.ImportSubflows(ctx, tx, orgID, id, main.ID, e.Subflows); err != nil {
+			return uuid.Nil, err
+		}
+	}
+	return id, nil
+}
+
+// Created reads an agent ImportDraft or DuplicateDraft made and records
+// action (agent.imported, agent.duplicated) in the audit log, inside the
+// caller's transaction.
+func (s *Service) Created(ctx context.Context, tx pgx.Tx, orgID, id uuid.UUID, action string) (Detail, error) {
+	l, err := s.read(ctx, tx, orgID, id, false)
 	if err != nil {
 		return Detail{}, err
 	}
-	e, problems := ParseExport(document)
-	if len(problems) == 1 && problems[0].Field == "format_version" {
-		return Detail{}, unprocessable("the document cannot be imported", problems)
+	d, err := s.detail(ctx, tx, l)
+	if err != nil {
+		return Detail{}, err
 	}
-	var baseIDs []uuid.UUID
-	if len(e.KnowledgeBases) > 0 {
-		found := map[string]uuid.UUID{}
-		if s.knowledge != nil {
-			if found, err = s.knowledge.BaseIDsByName(ctx, orgID, e.KnowledgeBases); err != nil {
-				return Detail{}, err
-			}
-		}
-		for i, name := range e.KnowledgeBases {
-			id, ok := found[name]
-			if !ok {
-				problems = append(problems, apperr.FieldError{Field: fmt.Sprintf("knowledge_bases[%d]", i),
-					Message: fmt.Sprintf("no knowledge base named %q in this organization; create it first or remove it from the document", name)})
-				continue
-			}
-			baseIDs = append(baseIDs, id)
-		}
-	}
-	if len(problems) > 0 {
-		return Detail{}, unprocessable("the document cannot be imported", problems)
-	}
-	return db.InTx(ctx, s.pool, "import agent", func(tx pgx.Tx) (Detail, error) {
-		id, err := s.insert(ctx, tx, orgID, newAgent{
-			name: e.Agent.Name, description: e.Agent.Description, agentType: e.Agent.AgentType, editingMode: e.Agent.EditingMode,
-			templateID: e.Agent.TemplateID, publicChannel: e.Agent.PublicChannelEnabled,
-			config: Config{Prompt: e.Prompt, Settings: e.Settings, Flow: e.Flow},
-		})
-		if err != nil {
-			return Detail{}, err
-		}
-		if e.Agent.EditingMode == "flow" {
-			// The document's flow becomes the main flow's draft, its
-			// subflows the agent's other flows, with new ids.
-			main, err := flows.CreateMain(ctx, tx, orgID, id, e.Flow)
-			if err != nil {
-				return Detail{}, err
-			}
-			if err := flows.ImportSubflows(ctx, tx, orgID, id, main.ID, e.Subflows); err != nil {
-				return Detail{}, err
-			}
-		}
-		if len(baseIDs) > 0 {
-			if err := s.knowledge.AssignBases(ctx, tx, orgID, id, baseIDs); err != nil {
-				return Detail{}, err
-			}
-		}
-		l, err := s.read(ctx, tx, orgID, id, false)
-		if err != nil {
-			return Detail{}, err
-		}
-		d, err := s.detail(ctx, tx, l)
-		if err != nil {
-			return Detail{}, err
-		}
-		return d, s.audit(ctx, tx, change{action: "agent.imported", agentID: id, after: d})
-	})
+	return d, s.audit(ctx, tx, change{action: action, agentID: id, after: d})
+}
+
+// ImportProblems is the error of a document that cannot be imported, listing
+// every problem.
+func ImportProblems(problems []apperr.FieldError) error {
+	return unprocessable("the document cannot be imported", problems)
 }
 
 var (

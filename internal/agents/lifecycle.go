@@ -400,57 +400,29 @@ func (s *Service) Unarchive(ctx context.Context, id uuid.UUID) (Agent, error) {
 	}))
 }
 
-// Duplicate makes a draft copy of an agent: the same type, mode, description,
-// draft configuration, flows (drafts, to publish) and knowledge bases, named "<name> (copy)", then
-// "<name> (copy 2)", "(copy 3)"... whichever is free, with its own slug. The
-// copy has no versions and no phone number. Errors: NotFound, Forbidden.
-func (s *Service) Duplicate(ctx context.Context, id uuid.UUID) (Detail, error) {
-	orgID, err := auth.Authorize(ctx, auth.WriteAgents)
+// DuplicateDraft makes a draft copy of an agent inside the caller's
+// transaction (the caller has authorized) and returns its id: the same
+// type, mode, description, draft configuration and flows (drafts, to
+// publish), named "<name> (copy)", then "<name> (copy 2)", "(copy 3)"...
+// whichever is free, with its own slug. The copy has no versions and no
+// phone number. Errors: NotFound, Conflict (too many copies).
+func (s *Service) DuplicateDraft(ctx context.Context, tx pgx.Tx, orgID, id uuid.UUID) (uuid.UUID, error) {
+	src, err := s.read(ctx, tx, orgID, id, false)
 	if err != nil {
-		return Detail{}, err
+		return uuid.Nil, err
 	}
-	return db.InTx(ctx, s.pool, "duplicate agent", func(tx pgx.Tx) (Detail, error) {
-		src, err := s.read(ctx, tx, orgID, id, false)
-		if err != nil {
-			return Detail{}, err
-		}
-		name, err := copyName(ctx, tx, orgID, src.Name)
-		if err != nil {
-			return Detail{}, err
-		}
-		newID, err := s.insert(ctx, tx, orgID, newAgent{
-			name: name, description: src.Description, agentType: src.AgentType, editingMode: src.EditingMode,
-			templateID: src.templateID, config: src.config, publicChannel: src.PublicChannelEnabled,
-		})
-		if err != nil {
-			return Detail{}, err
-		}
-		if err := flows.CopyDrafts(ctx, tx, orgID, id, newID); err != nil {
-			return Detail{}, err
-		}
-		if s.knowledge != nil {
-			bases, err := s.knowledge.AgentBaseRefs(ctx, orgID, id)
-			if err != nil {
-				return Detail{}, err
-			}
-			baseIDs := make([]uuid.UUID, len(bases))
-			for i, b := range bases {
-				baseIDs[i] = b.ID
-			}
-			if err := s.knowledge.AssignBases(ctx, tx, orgID, newID, baseIDs); err != nil {
-				return Detail{}, err
-			}
-		}
-		l, err := s.read(ctx, tx, orgID, newID, false)
-		if err != nil {
-			return Detail{}, err
-		}
-		d, err := s.detail(ctx, tx, l)
-		if err != nil {
-			return Detail{}, err
-		}
-		return d, s.audit(ctx, tx, change{action: "agent.duplicated", agentID: newID, before: nil, after: d})
+	name, err := copyName(ctx, tx, orgID, src.Name)
+	if err != nil {
+		return uuid.Nil, err
+	}
+	newID, err := s.insert(ctx, tx, orgID, newAgent{
+		name: name, description: src.Description, agentType: src.AgentType, editingMode: src.EditingMode,
+		templateID: src.templateID, config: src.config, publicChannel: src.PublicChannelEnabled,
 	})
+	if err != nil {
+		return uuid.Nil, err
+	}
+	return newID, flows.CopyDrafts(ctx, tx, orgID, id, newID)
 }
 
 // copyName picks the first free "<name> (copy)" / "<name> (copy N)" in the

@@ -45,7 +45,9 @@ import (
 	"voiceagent/internal/platform/keyring"
 	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/platform/redisconn"
+	"voiceagent/internal/portability"
 	"voiceagent/internal/postcall"
+	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/widget"
@@ -68,6 +70,9 @@ type App struct {
 	Orgs   *orgs.Service
 	Keys   *apikeys.Service
 	Agents *agents.Service
+	// Portability exports, imports and duplicates agents (with their flows
+	// and knowledge bases).
+	Portability *portability.Service
 
 	API *v1.API
 	// Uploads admits file uploads of both doors (UPLOAD_CONCURRENCY at once,
@@ -154,18 +159,27 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.closers = append(a.closers, func() { _ = a.Queue.Close() })
 	a.Limiter = ratelimit.New(a.Redis, log)
 
+	// The realtime bus comes first: every domain tells it of its committed
+	// changes, for the backoffice's live screens (Redis pub/sub across
+	// replicas).
+	bus := realtime.NewBus(a.Redis, log, cfg.Realtime.RealtimeBuffer)
+	a.Backoffice.Bus = bus
+	a.closers = append(a.closers, bus.Close)
+	live := liveScreens{bus: bus}
+
 	// Foundation: organizations and their API keys. A suspension replaces the
 	// organization's auth generation, which every key cache checks.
 	generations := apikeys.NewGenerations(a.Redis)
-	orgSvc := orgs.NewService(pool, generations.Bump)
+	orgSvc := orgs.NewService(pool, generations.Bump, live)
 	keySvc := apikeys.NewService(pool, generations, a.Limiter, orgSvc, log)
-	agentSvc := agents.NewService(pool)
+	agentSvc := agents.NewService(pool, live)
 
 	// Webhooks: the event publisher every later domain writes events through.
 	webhookCfg, err := webhookConfigFor(cfg, log)
 	if err != nil {
 		return nil, err
 	}
+	webhookCfg.Notifier = live
 	webhookSvc, err := webhooks.NewService(pool, a.Queue, a.Egress, log, webhookCfg)
 	if err != nil {
 		return nil, err
@@ -182,34 +196,27 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	if err != nil {
 		return nil, err
 	}
-	callSvc := calls.NewService(pool, agentSvc, publisher, ring.Derive("calls-cursor"))
+	callSvc := calls.NewService(pool, agentSvc, publisher, ring.Derive("calls-cursor"), live)
 	bookingSvc := bookings.NewService(pool, publisher, callSvc.Exists)
 	numberSvc := numbers.NewService(pool, agentSvc)
-	knowledgeSvc := knowledge.NewService(pool, a.Queue, a.Egress, knowledgeConfigFor(cfg, a.Egress, agentSvc))
+	knowledgeCfg := knowledgeConfigFor(cfg, a.Egress, agentSvc)
+	knowledgeCfg.Notifier = live
+	knowledgeSvc := knowledge.NewService(pool, a.Queue, a.Egress, knowledgeCfg)
 	knowledgeSvc.Register(a.Jobs, cfg.KnowledgeSyncCron)
 	// Indexing has workers of its own, so a flood of documents never holds
 	// the webhook workers, and one organization only its share of them.
 	a.Jobs.AddPool(jobs.Pool{Name: "indexing", Concurrency: cfg.IndexingConcurrency, Queues: []string{jobs.QueueIndexing}})
 	a.Jobs.LimitPerOrganization(jobs.FamilyIndexing, cfg.IndexingOrgConcurrency)
-	agentSvc.UseKnowledge(knowledgeSvc) // export, import and duplicate carry knowledge-base references
+	// Export, import and duplicate carry an agent's flows and knowledge
+	// bases, so they sit above the three domains.
+	portabilitySvc := portability.New(pool, agentSvc, knowledgeSvc)
 	analyticsSvc := analytics.NewService(pool, agentSvc)
 	flowSvc := flows.NewService(pool, agentSvc, func(ctx context.Context, orgID, agentID uuid.UUID) (bool, error) {
 		bases, err := knowledgeSvc.AgentBases(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
 		return len(bases) > 0, err
 	})
 	provider := llmFor(cfg, log)
-	runtimeSvc := runtime.NewService(a.Redis, flowSvc, provider, func(ctx context.Context, orgID, agentID uuid.UUID, query string) ([]string, error) {
-		hits, err := knowledgeSvc.Retrieve(auth.WithPrincipal(ctx, auth.System(orgID)), agentID, query, 3)
-		if apperr.Is(err, apperr.Invalid) {
-			return nil, nil // a question retrieval refuses (too long) finds nothing
-		}
-		passages := make([]string, 0, len(hits))
-		for _, h := range hits {
-			passages = append(passages, h.Content)
-		}
-		return passages, err
-	}, cfg.RuntimeTTL)
-	runtimeSvc.Drafts = func(ctx context.Context, agentID uuid.UUID) (runtime.AgentDraft, error) {
+	drafts := func(ctx context.Context, agentID uuid.UUID) (runtime.AgentDraft, error) {
 		d, err := agentSvc.GetDetail(ctx, agentID)
 		if err != nil {
 			return runtime.AgentDraft{}, err
@@ -229,18 +236,39 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		}
 		return out, nil
 	}
+	runtimeSvc := runtime.NewService(a.Redis, flowSvc, provider, func(ctx context.Context, orgID, agentID uuid.UUID, query string) ([]string, error) {
+		hits, err := knowledgeSvc.Retrieve(auth.WithPrincipal(ctx, auth.System(orgID)), agentID, query, 3)
+		if apperr.Is(err, apperr.Invalid) {
+			return nil, nil // a question retrieval refuses (too long) finds nothing
+		}
+		passages := make([]string, 0, len(hits))
+		for _, h := range hits {
+			passages = append(passages, h.Content)
+		}
+		return passages, err
+	}, cfg.RuntimeTTL, drafts)
 	// Post-call pipeline: a completed call is summarized and rated, then its
-	// outcome recorded (which emits call.completed), by a task End queues.
+	// outcome recorded (which emits call.completed), by a task queued when
+	// the calls service announces the call's end (Listen, run with the relay).
 	postCallSvc := postcall.New(callSvc, provider, a.Queue, log, postcall.Config{})
 	postCallSvc.Register(a.Jobs)
 	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
-	callSvc.OnCompleted(postCallSvc.EnqueueEnded)
 	// Real conversations run through the runtime and are written as calls.
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)
+
+	// Members and session verification, which the demo needs for its owner.
+	a.wireIdentity(live)
+	// Demo data of the first start (serve calls EnsureDemo); its banner adds
+	// the demo owner's backoffice session.
+	a.Demo = demo.New(demo.Deps{
+		DB: pool, Log: log, HTTPAddr: cfg.HTTPAddr,
+		Orgs: orgSvc, Keys: keySvc, Agents: agentSvc, Numbers: numberSvc, Knowledge: knowledgeSvc, Calls: callSvc,
+		Backoffice: a.DemoBackoffice,
+	})
 	// Public widget sessions: tokens signed with their own key, calls hung
 	// up at expiry by a delayed task.
 	widgetSvc := widget.New(widget.Deps{Agents: agentSvc, Conversations: conversationSvc, Calls: callSvc, Limiter: a.Limiter,
-		Key: ring.Derive("widget-session"), Queue: a.Queue, Redis: a.Redis, Log: log},
+		Key: ring.Derive("widget-session"), Queue: a.Queue, Redis: a.Redis, Log: log, Bus: bus, DemoAgent: a.Demo.WidgetAgent},
 		widget.Config{TTL: cfg.PublicSessionTTL, PerIPPerMinute: cfg.PublicSessionRatePerIP,
 			PerAgentPerMinute: cfg.PublicSessionRatePerAgent, MessagesPerMinute: cfg.PublicSessionMessagesPerMinute})
 	widgetSvc.Register(a.Jobs)
@@ -260,27 +288,16 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	api.Mount((&v1.KnowledgeHandler{Knowledge: knowledgeSvc, MaxUpload: cfg.MaxUploadBytes, Uploads: a.Uploads}).Routes)
 	api.Mount((&v1.AnalyticsHandler{Analytics: analyticsSvc}).Routes)
 
-	a.Orgs, a.Keys, a.Agents = orgSvc, keySvc, agentSvc
+	a.Orgs, a.Keys, a.Agents, a.Portability = orgSvc, keySvc, agentSvc, portabilitySvc
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
 	a.Flows, a.Runtime, a.LLM, a.PostCall = flowSvc, runtimeSvc, provider, postCallSvc
 	a.Conversations, a.Widget = conversationSvc, widgetSvc
 	a.API = api
 
-	// Backoffice door (/api/v1): sessions, members, audit log and the GraphQL
-	// resolvers over the domain services above.
-	if err := a.wireBackoffice(ctx); err != nil {
-		return nil, fmt.Errorf("wire backoffice: %w", err)
-	}
-
-	// Demo data of the first start (serve calls EnsureDemo); its banner adds
-	// the demo owner's backoffice session.
-	a.Demo = demo.New(demo.Deps{
-		DB: pool, Log: log, HTTPAddr: cfg.HTTPAddr,
-		Orgs: orgSvc, Keys: keySvc, Agents: agentSvc, Numbers: numberSvc, Knowledge: knowledgeSvc, Calls: callSvc,
-		Backoffice: a.DemoBackoffice,
-	})
-	widgetSvc.DemoAgent = a.Demo.WidgetAgent
+	// Backoffice door (/api/v1): the GraphQL resolvers over the domain
+	// services above, over HTTP and the realtime socket.
+	a.wireBackoffice()
 	return a, nil
 }
 

@@ -2,16 +2,12 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"time"
 
-	"github.com/google/uuid"
-
 	"voiceagent/graph"
 	"voiceagent/internal/audit"
-	"voiceagent/internal/calls"
 	"voiceagent/internal/members"
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/realtime"
@@ -28,19 +24,20 @@ type Backoffice struct {
 	Resolver *graph.Resolver
 	GraphQL  http.Handler
 	// Realtime serves GraphQL over WebSocket at /api/v1/realtime, fed by
-	// Bus (Redis pub/sub across replicas).
+	// Bus (Redis pub/sub across replicas), which every domain publishes its
+	// committed changes to.
 	Realtime http.Handler
 	Bus      *realtime.Bus
 	// Limit is each user's budget of requests and socket operations.
 	Limit *graph.UserLimit
 }
 
-// wireBackoffice builds members, the audit log, session verification (the
+// wireIdentity builds members, the audit log and session verification (the
 // identity service's JWKS, or the development issuer's key kept in the
-// database) and the GraphQL server.
-func (a *App) wireBackoffice(ctx context.Context) error {
+// database): what the demo and the backoffice door need.
+func (a *App) wireIdentity(notify members.Notifier) {
 	b := &a.Backoffice
-	b.Members = members.NewService(a.DB, a.Redis, a.Log)
+	b.Members = members.NewService(a.DB, a.Redis, a.Log, notify)
 	b.Audit = audit.NewService(a.DB)
 	c := a.Config.Backoffice
 	opts := session.Options{Issuer: c.AuthIssuer, Audience: c.AuthAudience, MinRefresh: c.AuthJWKSMinRefresh}
@@ -55,53 +52,22 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 		}
 	}
 	b.Sessions = session.NewVerifier(opts)
-	b.Resolver = &graph.Resolver{Health: a, Members: b.Members, Audit: b.Audit, Agents: a.Agents,
+}
+
+// wireBackoffice builds the GraphQL server over the domain services and the
+// realtime socket serving it over WebSocket, fed by the bus.
+func (a *App) wireBackoffice() {
+	b := &a.Backoffice
+	c := a.Config.Backoffice
+	b.Resolver = &graph.Resolver{Health: a, Members: b.Members, Audit: b.Audit, Agents: a.Agents, Portability: a.Portability,
 		APIKeys: a.Keys, Webhooks: a.Webhooks, Numbers: a.Numbers, Analytics: a.Analytics, KnowledgeBases: a.Knowledge,
-		Flows: a.Flows, Runtime: a.Runtime, Knowledge: a.Knowledge, Calls: a.Calls}
+		Flows: a.Flows, Runtime: a.Runtime, Knowledge: a.Knowledge, Calls: a.Calls, Realtime: b.Bus, Widget: a.Widget}
 	b.Limit = &graph.UserLimit{Limiter: a.Limiter, PerMinute: c.BackofficeRate}
 	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,
 		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields,
 	})
 	rc := a.Config.Realtime
-	b.Bus = realtime.NewBus(a.Redis, a.Log, rc.RealtimeBuffer)
-	a.closers = append(a.closers, b.Bus.Close)
-	b.Resolver.Realtime = b.Bus
-	b.Resolver.Widget, a.Widget.Bus = a.Widget, b.Bus
-	a.Agents.Notify = func(ctx context.Context, orgID, agentID uuid.UUID, action string) {
-		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindAgent, OrganizationID: orgID, Topic: agentID, ID: agentID, Action: action})
-	}
-	a.Calls.Notify = func(ctx context.Context, c calls.Call, action string) {
-		status := c.Status
-		summary := &realtime.CallSummary{TurnCount: c.TurnCount, ActionCount: c.ActionCount,
-			EndReason: c.EndReason, DurationMS: c.DurationMS, Outcome: c.Outcome}
-		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindCallSession, OrganizationID: c.OrganizationID, Topic: c.AgentID, ID: c.ID, Action: action, Status: &status, Call: summary})
-		if action == "ended" {
-			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindTranscript, OrganizationID: c.OrganizationID, Topic: c.ID, ID: c.ID, Action: action, Status: &status})
-		}
-	}
-	a.Calls.NotifyTranscript = func(ctx context.Context, orgID, callID uuid.UUID, entries []calls.Entry) {
-		data, err := json.Marshal(entries)
-		if err == nil {
-			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindTranscript, OrganizationID: orgID, Topic: callID, ID: callID, Action: "appended", Data: data})
-		}
-	}
-	b.Members.Notify = func(ctx context.Context, orgID, userID uuid.UUID, action string) {
-		if action != "added" {
-			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindMembership, OrganizationID: orgID, Topic: userID, ID: userID, Action: action})
-		}
-	}
-	a.Orgs.Notify = func(ctx context.Context, orgID uuid.UUID, suspended bool) {
-		if suspended {
-			b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindOrganization, OrganizationID: orgID, Topic: orgID, ID: orgID, Action: "suspended"})
-		}
-	}
-	a.Knowledge.Notify = func(ctx context.Context, orgID, baseID, docID uuid.UUID, status string) {
-		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindKnowledgeDocument, OrganizationID: orgID, Topic: baseID, ID: docID, Action: "indexing", Status: &status})
-	}
-	a.Webhooks.Notify = func(ctx context.Context, orgID, endpointID, deliveryID uuid.UUID, status string) {
-		b.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindWebhookDelivery, OrganizationID: orgID, Topic: endpointID, ID: deliveryID, Action: "attempted", Status: &status})
-	}
 	socket := realtime.NewSocket(realtime.Options{
 		Verifier: b.Sessions, Members: b.Members, Log: a.Log, AllowedOrigins: rc.RealtimeAllowedOrigins,
 		MaxConnsPerUser: rc.RealtimeMaxConnsPerUser, MaxSubscriptions: rc.RealtimeMaxSubs,
@@ -113,7 +79,6 @@ func (a *App) wireBackoffice(ctx context.Context) error {
 		Log: a.Log, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity, Websocket: &ws,
 		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields, Limit: b.Limit,
 	})))
-	return nil
 }
 
 // singleCredentials answers 400 to a realtime upgrade with two

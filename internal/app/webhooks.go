@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"sync"
 
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/platform/config"
@@ -57,15 +58,26 @@ func webhookRoots(file string) (*x509.CertPool, error) {
 	return roots, nil
 }
 
-// RunRelay moves committed events from the outbox to the queue until ctx
-// ends (several relays, in several processes, cooperate). Serve runs it for
-// the serve and worker commands and nothing else does: a short-lived command
+// RunRelay moves committed events from the outbox to the queue, and queues
+// the post-call processing of calls as they end completed, until ctx ends
+// (several relays, in several processes, cooperate). Serve runs it for the
+// serve and worker commands and nothing else does: a short-lived command
 // (admin ..., seed) that ran one could lock an outbox row and exit before
-// handing it on.
+// handing it on; the calls it ends are queued by the next listener's start
+// or the periodic sweep.
 func (a *App) RunRelay(ctx context.Context) {
+	var wg sync.WaitGroup
+	if a.PostCall != nil {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			a.PostCall.Listen(ctx)
+		}()
+	}
 	if a.Webhooks != nil {
 		a.Webhooks.RunRelay(ctx)
 	}
+	wg.Wait()
 }
 
 // knowledgeConfigFor turns the configuration into the knowledge service's:

@@ -159,28 +159,30 @@ type Service struct {
 	agents    *agents.Service
 	events    events.Publisher // nil: no event is recorded
 	cursorKey *keyring.Derived // signs list cursors
-	// onCompleted is called after End commits a completed call.
-	onCompleted func(ctx context.Context, orgID, callID uuid.UUID)
-	// Notify, when set, hears of a call created, started, ended or its
-	// outcome recorded, after the change commits.
-	Notify func(ctx context.Context, c Call, action string)
-	// NotifyTranscript, when set, hears of the turns or the action an
-	// AppendTurns or RecordAction appended, with their positions, after the
-	// write commits.
-	NotifyTranscript func(ctx context.Context, orgID, callID uuid.UUID, entries []Entry)
+	notifier  Notifier         // nil: nobody is told
 }
 
-// notify passes a write's result through, telling Notify of a success.
+// Notifier hears of calls changed, after the change commits: the live
+// screens' event bus.
+type Notifier interface {
+	// CallChanged: a call created, started, ended or its outcome recorded.
+	CallChanged(ctx context.Context, c Call, action string)
+	// TranscriptAppended: the turns or the action an AppendTurns or
+	// RecordAction appended, with their positions.
+	TranscriptAppended(ctx context.Context, orgID, callID uuid.UUID, entries []Entry)
+}
+
+// notify passes a write's result through, telling the notifier of a success.
 func (s *Service) notify(ctx context.Context, action string) func(Call, error) (Call, error) {
 	return func(c Call, err error) (Call, error) {
-		if err == nil && s.Notify != nil {
-			s.Notify(ctx, c, action)
+		if err == nil && s.notifier != nil {
+			s.notifier.CallChanged(ctx, c, action)
 		}
 		return c, err
 	}
 }
 
-// transitionAction names a status change for Notify.
+// transitionAction names a status change for the notifier.
 func transitionAction(to string) string {
 	if to == "active" {
 		return "started"
@@ -188,10 +190,11 @@ func transitionAction(to string) string {
 	return "ended"
 }
 
-// NewService returns the calls service. publisher may be nil; cursorKey is
-// the key list cursors are signed with (the same on every replica).
-func NewService(pool *pgxpool.Pool, agentsSvc *agents.Service, publisher events.Publisher, cursorKey *keyring.Derived) *Service {
-	return &Service{pool: pool, agents: agentsSvc, events: publisher, cursorKey: cursorKey}
+// NewService returns the calls service. publisher and notifier may be nil;
+// cursorKey is the key list cursors are signed with (the same on every
+// replica).
+func NewService(pool *pgxpool.Pool, agentsSvc *agents.Service, publisher events.Publisher, cursorKey *keyring.Derived, notifier Notifier) *Service {
+	return &Service{pool: pool, agents: agentsSvc, events: publisher, cursorKey: cursorKey, notifier: notifier}
 }
 
 // recordCalls is what writing a call needs: the conversation runtime, the

@@ -123,13 +123,7 @@ func (s *Service) End(ctx context.Context, id uuid.UUID, in EndInput) (Call, err
 	if utf8.RuneCountInString(in.Reason) > 500 {
 		return Call{}, apperr.Field("end_reason", "must be at most 500 characters")
 	}
-	c, err := s.transition(ctx, id, in.Status, strings.TrimSpace(in.Reason), in.At)
-	if err == nil && c.Status == "completed" && s.onCompleted != nil {
-		// The pending post-call status is committed with the end; handing it
-		// to the pipeline now only saves the sweep's wait.
-		s.onCompleted(ctx, c.OrganizationID, c.ID)
-	}
-	return c, err
+	return s.transition(ctx, id, in.Status, strings.TrimSpace(in.Reason), in.At)
 }
 
 func (s *Service) transition(ctx context.Context, id uuid.UUID, to, reason string, at time.Time) (Call, error) {
@@ -175,6 +169,9 @@ func (s *Service) transition(ctx context.Context, id uuid.UUID, to, reason strin
 			_, err = tx.Exec(ctx, `UPDATE calls SET status = $3, end_reason = NULLIF($4, ''), ended_at = $5, duration_ms = $6,
 				post_call_status = CASE WHEN $3 = 'completed' THEN 'pending' END, updated_at = clock_timestamp()
 				WHERE organization_id = $1 AND id = $2`, orgID, id, to, reason, at, d)
+			if err == nil && to == "completed" {
+				err = announceCompleted(ctx, tx, orgID, id)
+			}
 		}
 		if err != nil {
 			return Call{}, err
@@ -410,13 +407,6 @@ func (s *Service) PostCallFailed(ctx context.Context, id uuid.UUID, reason strin
 		}
 		return s.get(ctx, tx, orgID, id, false)
 	})
-}
-
-// OnCompleted sets the function End calls, after its commit, for each call
-// it ends completed (the post-call pipeline queues its processing there).
-// Set it once, while wiring.
-func (s *Service) OnCompleted(f func(ctx context.Context, orgID, callID uuid.UUID)) {
-	s.onCompleted = f
 }
 
 // PendingCall names a call waiting for post-call processing.

@@ -151,9 +151,9 @@ func seqAt(s []int, i int) int {
 	return -1
 }
 
-// notifyTranscript tells NotifyTranscript of committed entries.
+// notifyTranscript tells the notifier of committed entries.
 func (s *Service) notifyTranscript(ctx context.Context, orgID, callID uuid.UUID, entries []Entry) {
-	if s.NotifyTranscript != nil && len(entries) > 0 {
-		s.NotifyTranscript(ctx, orgID, callID, entries)
+	if s.notifier != nil && len(entries) > 0 {
+		s.notifier.TranscriptAppended(ctx, orgID, callID, entries)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/calls"
+	"voiceagent/internal/platform/keyring"
 )
 
 func entryLabels(es []calls.Entry) string {
@@ -29,26 +30,37 @@ func entryLabels(es []calls.Entry) string {
 	return strings.Join(out, " ")
 }
 
+// transcriptRecorder is a notifier keeping the transcript entries it hears.
+type transcriptRecorder struct {
+	t     *testing.T
+	org   uuid.UUID
+	heard []calls.Entry
+}
+
+func (r *transcriptRecorder) CallChanged(context.Context, calls.Call, string) {}
+func (r *transcriptRecorder) TranscriptAppended(_ context.Context, org, _ uuid.UUID, es []calls.Entry) {
+	require.Equal(r.t, r.org, org)
+	r.heard = append(r.heard, es...)
+}
+
 // Turns and actions share one position sequence in append order; the
-// NotifyTranscript hook hears each write's entries with their positions,
-// and the stored positions never show in the call's JSON.
+// notifier hears each write's entries with their positions, and the stored
+// positions never show in the call's JSON.
 func TestEntriesInAppendOrder(t *testing.T) {
 	f := setup(t)
-	svc := f.env.App.Calls
-	var heard []calls.Entry
-	svc.NotifyTranscript = func(_ context.Context, org, call uuid.UUID, es []calls.Entry) {
-		require.Equal(t, f.org, org)
-		heard = append(heard, es...)
-	}
+	ring, err := keyring.New(f.env.App.DB, "")
+	require.NoError(t, err)
+	rec := &transcriptRecorder{t: t, org: f.org}
+	svc := calls.NewService(f.env.App.DB, f.env.App.Agents, nil, ring.Derive("calls-cursor"), rec)
 	c := f.moveTo(t, "active")
 	require.NoError(t, svc.AppendTurns(f.ctx, c.ID, calls.Turn{Role: "agent", Text: "t0", OffsetMS: 1500}, calls.Turn{Role: "user", Text: "t1"}))
-	_, err := svc.RecordAction(f.ctx, c.ID, calls.ActionInput{Type: "sms", Name: "a2", Success: true})
+	_, err = svc.RecordAction(f.ctx, c.ID, calls.ActionInput{Type: "sms", Name: "a2", Success: true})
 	require.NoError(t, err)
 	require.NoError(t, svc.AppendTurns(f.ctx, c.ID, calls.Turn{Role: "agent", Text: "t3"}))
 	_, err = svc.RecordAction(f.ctx, c.ID, calls.ActionInput{Type: "sms", Name: "a4", Success: true})
 	require.NoError(t, err)
 
-	require.Equal(t, "0:t0 1:t1 2:a2 3:t3 4:a4", entryLabels(heard))
+	require.Equal(t, "0:t0 1:t1 2:a2 3:t3 4:a4", entryLabels(rec.heard))
 	got, err := svc.GetSession(f.ctx, c.ID)
 	require.NoError(t, err)
 	es := got.Entries()

@@ -6,24 +6,29 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
-	"voiceagent/internal/agents"
 	"voiceagent/internal/platform/db"
 )
 
-// The agents domain exports, imports and duplicates an agent's knowledge-base
-// assignments through these methods (agents.Knowledge). The caller has
+// Export, import and duplicate of agents (internal/portability) carry an
+// agent's knowledge-base assignments through these methods. The caller has
 // already authorized the agent operation; each method is scoped to orgID.
 
+// BaseRef names a knowledge base.
+type BaseRef struct {
+	ID   uuid.UUID
+	Name string
+}
+
 // AgentBaseRefs lists the bases assigned to an agent, in assignment order.
-func (s *Service) AgentBaseRefs(ctx context.Context, orgID, agentID uuid.UUID) ([]agents.BaseRef, error) {
+func (s *Service) AgentBaseRefs(ctx context.Context, orgID, agentID uuid.UUID) ([]BaseRef, error) {
 	rows, err := s.pool.Query(ctx, `SELECT b.id, b.name FROM agent_knowledge_bases a
 		JOIN knowledge_bases b ON b.organization_id = a.organization_id AND b.id = a.knowledge_base_id
 		WHERE a.organization_id = $1 AND a.agent_id = $2 ORDER BY a.created_at, b.id`, orgID, agentID)
 	if err != nil {
 		return nil, db.Wrap("agent knowledge bases", err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (agents.BaseRef, error) {
-		var b agents.BaseRef
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (BaseRef, error) {
+		var b BaseRef
 		return b, r.Scan(&b.ID, &b.Name)
 	})
 	return out, db.Wrap("agent knowledge bases", err)
@@ -61,5 +66,3 @@ func (s *Service) AssignBases(ctx context.Context, tx pgx.Tx, orgID, agentID uui
 	}
 	return nil
 }
-
-var _ agents.Knowledge = (*Service)(nil)

@@ -412,10 +412,10 @@ func embJSON(v [][]float32) string {
 	return string(b)
 }
 
-// notify tells Notify, when set, of a document's new indexing status (after
+// notify tells the notifier, if any, of a document's new indexing status (after
 // it is written).
 func (s *Service) notify(ctx context.Context, orgID, baseID, docID uuid.UUID, status string) {
-	if s.Notify != nil {
-		s.Notify(ctx, orgID, baseID, docID, status)
+	if s.cfg.Notifier != nil {
+		s.cfg.Notifier.DocumentIndexing(ctx, orgID, baseID, docID, status)
 	}
 }

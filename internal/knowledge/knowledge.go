@@ -47,6 +47,13 @@ type Config struct {
 	Embedder      Embedder      // optional; reranks full-text candidates by vector similarity
 	Agents        AgentChecker  // the agents domain (required for agent assignments and retrieval)
 	PDFParsers    int           // PDF parser processes at once in this process (default 3)
+	Notifier      Notifier      // optional; hears of indexing status changes
+}
+
+// Notifier hears of a document's indexing status changed (processing,
+// ready, failed) after the change is written: the live screens' event bus.
+type Notifier interface {
+	DocumentIndexing(ctx context.Context, orgID, baseID, docID uuid.UUID, status string)
 }
 
 // AgentChecker tells whether an agent exists in an organization; the agents
@@ -57,10 +64,6 @@ type AgentChecker interface {
 
 // Service is the knowledge domain.
 type Service struct {
-	// Notify, when set, hears of a document's indexing status changed
-	// (processing, ready, failed) after the change is written.
-	Notify func(ctx context.Context, orgID, baseID, docID uuid.UUID, status string)
-
 	pool    *pgxpool.Pool
 	queue   *asynq.Client
 	guard   *egress.Guard

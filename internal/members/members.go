@@ -88,20 +88,23 @@ var Roles = []string{string(auth.RoleOwner), string(auth.RoleAdmin), string(auth
 
 // Service manages users and memberships.
 type Service struct {
-	pool  *pgxpool.Pool
-	cache *identityCache // nil: every request reads the database
+	pool     *pgxpool.Pool
+	cache    *identityCache // nil: every request reads the database
+	notifier Notifier       // nil: nobody is told
+}
 
-	// Notify, when set, hears of a member's role changed or membership
-	// removed, after the commit, so what was opened with the old rights
-	// (a realtime socket) can be closed.
-	Notify func(ctx context.Context, orgID, userID uuid.UUID, action string)
+// Notifier hears of a membership changed (added, role_changed, removed)
+// after the commit, so what was opened with the old rights (a realtime
+// socket) can be closed.
+type Notifier interface {
+	MembershipChanged(ctx context.Context, orgID, userID uuid.UUID, action string)
 }
 
 // NewService returns the members service. With rdb, signed-in users are
 // cached in memory under Redis generations (see identityCache); nil reads
-// the database on every request.
-func NewService(pool *pgxpool.Pool, rdb *redis.Client, log *slog.Logger) *Service {
-	s := &Service{pool: pool}
+// the database on every request. notifier may be nil.
+func NewService(pool *pgxpool.Pool, rdb *redis.Client, log *slog.Logger, notifier Notifier) *Service {
+	s := &Service{pool: pool, notifier: notifier}
 	if rdb != nil {
 		if log == nil {
 			log = slog.Default()

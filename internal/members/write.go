@@ -240,13 +240,13 @@ func (s *Service) invalidateEmail(ctx context.Context, email string) {
 
 // changed passes a committed member write through, first replacing the
 // user's identity generation so no replica serves them from its cache, then
-// telling Notify.
+// telling the notifier.
 func (s *Service) changed(ctx context.Context, orgID uuid.UUID, action string) func(Member, error) (Member, error) {
 	return func(m Member, err error) (Member, error) {
 		if err == nil {
 			s.invalidate(ctx, m)
-			if s.Notify != nil {
-				s.Notify(ctx, orgID, m.UserID, action)
+			if s.notifier != nil {
+				s.notifier.MembershipChanged(ctx, orgID, m.UserID, action)
 			}
 		}
 		return m, err

@@ -35,15 +35,19 @@ type Service struct {
 	// onChange is called after a suspension changes, so credential caches
 	// drop what they know of the organization.
 	onChange func(ctx context.Context, orgID uuid.UUID) error
-
-	// Notify, when set, hears of a suspension or reactivation after it
-	// commits, so sockets of a suspended organization can be closed.
-	Notify func(ctx context.Context, orgID uuid.UUID, suspended bool)
+	notifier Notifier // nil: nobody is told
 }
 
-// NewService returns the organizations service. onChange may be nil.
-func NewService(pool *pgxpool.Pool, onChange func(context.Context, uuid.UUID) error) *Service {
-	return &Service{pool: pool, onChange: onChange}
+// Notifier hears of a suspension or reactivation after it commits, so
+// sockets of a suspended organization can be closed.
+type Notifier interface {
+	OrganizationSuspension(ctx context.Context, orgID uuid.UUID, suspended bool)
+}
+
+// NewService returns the organizations service. onChange and notifier may
+// be nil.
+func NewService(pool *pgxpool.Pool, onChange func(context.Context, uuid.UUID) error, notifier Notifier) *Service {
+	return &Service{pool: pool, onChange: onChange, notifier: notifier}
 }
 
 var slugRe = regexp.MustCompile(`^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$`)
@@ -174,8 +178,8 @@ func (s *Service) SetSuspended(ctx context.Context, id uuid.UUID, suspended bool
 			return Organization{}, fmt.Errorf("invalidate credentials of organization: %w", err)
 		}
 	}
-	if s.Notify != nil {
-		s.Notify(ctx, id, suspended)
+	if s.notifier != nil {
+		s.notifier.OrganizationSuspension(ctx, id, suspended)
 	}
 	return s.Get(ctx, id)
 }

@@ -5,8 +5,10 @@
 // calls service, which emits call.completed in the same transaction.
 //
 // Reliability: End writes post_call.status pending in the transaction that
-// ends the call and then queues the task; when Redis is down at that moment
-// the periodic sweep queues every call still pending a while later. Task ids
+// ends the call and announces the call when it commits; Listen, run by every
+// serving process, queues the task on that announcement. When no process
+// listened or Redis was down at that moment, the next Listen start or the
+// periodic sweep queues every call still pending. Task ids
 // are derived from the call, so the two never run a call twice at once; a
 // run after the outcome is recorded does nothing. A run that keeps failing is
 // retried with backoff and, after the last attempt, the call's post-call
@@ -161,9 +163,22 @@ func (s *Service) Enqueue(ctx context.Context, orgID, callID uuid.UUID) error {
 	return err
 }
 
-// EnqueueEnded is what the calls service calls after ending a call
-// completed: it queues the processing, and only logs a failure, since the
-// pending status is committed and the sweep will queue it.
+// Listen queues the processing of each call as it ends completed (the calls
+// service announces it when the end commits), until ctx ends. Each time it
+// starts listening it first queues the calls already pending, those that
+// ended while no process listened. Any number of processes may listen: the
+// task id keeps one task per call.
+func (s *Service) Listen(ctx context.Context) {
+	s.calls.WatchCompleted(ctx, func(ctx context.Context) {
+		if _, err := s.Sweep(ctx, time.Now()); err != nil && ctx.Err() == nil {
+			s.log.Warn("post-call processing of pending calls not queued; the sweep will queue it", "err", err)
+		}
+	}, s.EnqueueEnded)
+}
+
+// EnqueueEnded queues the processing of a call that ended completed, and
+// only logs a failure, since the pending status is committed and the sweep
+// will queue it.
 func (s *Service) EnqueueEnded(ctx context.Context, orgID, callID uuid.UUID) {
 	// The end is committed: a caller that goes away must not lose the
 	// queueing, and Redis being down must not hold the caller long.

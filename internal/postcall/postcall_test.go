@@ -176,7 +176,8 @@ func TestProcessingIsIdempotent(t *testing.T) {
 	b, _ := json.Marshal(map[string]any{"organization_id": f.org, "call_id": c.ID})
 	require.NoError(t, pipeline.HandleProcess(context.Background(), asynq.NewTask(postcall.TypeProcess, b)))
 	require.Equal(t, 1, f.completedEvents(t, c.ID), "one call.completed whatever the runs")
-	// The task End queued is still there; a worker running it changes nothing.
+	// A worker and its listener starting now (which queues the calls still
+	// pending) change nothing.
 	f.env.StartWorker()
 	testkit.Eventually(t, 30*time.Second, "queued task run", func() bool {
 		info, err := asynq.NewInspector(f.env.App.RedisOpt).GetTaskInfo(jobs.QueueDefault, postcall.TaskID(c.ID))
@@ -214,14 +215,14 @@ func TestFailingProviderRetriesThenFails(t *testing.T) {
 	provider := &failing{}
 	a := f.env.App
 	pipeline := postcall.New(a.Calls, provider, a.Queue, a.Log, postcall.Config{MaxRetry: 2, RetryBase: 10 * time.Millisecond})
-	a.Calls.OnCompleted(pipeline.EnqueueEnded)
 	reg := jobs.NewRegistry()
 	reg.PollInterval = 20 * time.Millisecond
 	pipeline.Register(reg)
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
+	done := make(chan error, 2)
 	go func() { done <- reg.Worker(ctx, a.RedisOpt, 2, a.Log) }()
-	t.Cleanup(func() { cancel(); <-done })
+	go func() { pipeline.Listen(ctx); done <- nil }() // queues the call as it ends
+	t.Cleanup(func() { cancel(); <-done; <-done })
 
 	c := f.call(t, "completed")
 	testkit.Eventually(t, 60*time.Second, "post-call failed", func() bool {
@@ -265,8 +266,9 @@ func TestOtherEndsNeverProcessed(t *testing.T) {
 	require.Empty(t, pending)
 }
 
-// A completed call whose task could not be queued (Redis down at its end)
-// stays pending and is processed once the sweep queues it.
+// A completed call whose task could not be queued (Redis down when the
+// listener heard of its end) stays pending and is processed once the sweep
+// queues it.
 func TestSweepQueuesWhatTheEndCouldNotQueue(t *testing.T) {
 	t.Parallel()
 	f := setup(t)
@@ -274,9 +276,14 @@ func TestSweepQueuesWhatTheEndCouldNotQueue(t *testing.T) {
 	a := f.env.App
 	down := asynq.NewClient(asynq.RedisClientOpt{Addr: "127.0.0.1:1", DialTimeout: 200 * time.Millisecond})
 	t.Cleanup(func() { _ = down.Close() })
-	a.Calls.OnCompleted(postcall.New(a.Calls, a.LLM, down, a.Log, postcall.Config{}).EnqueueEnded)
+	listener := postcall.New(a.Calls, a.LLM, down, a.Log, postcall.Config{})
+	ctx, cancel := context.WithCancel(context.Background())
+	stopped := make(chan struct{})
+	go func() { listener.Listen(ctx); close(stopped) }()
 
 	c := f.call(t, "completed")
+	cancel()
+	<-stopped
 	insp := asynq.NewInspector(a.RedisOpt)
 	defer insp.Close()
 	_, err := insp.GetTaskInfo(jobs.QueueDefault, postcall.TaskID(c.ID))
@@ -289,6 +296,25 @@ func TestSweepQueuesWhatTheEndCouldNotQueue(t *testing.T) {
 	n, err = a.PostCall.Sweep(context.Background(), time.Now().Add(time.Second))
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
+	f.env.StartWorker()
+	testkit.Eventually(t, 30*time.Second, "call.completed delivered", func() bool { return rc.Count() == 1 })
+	require.Equal(t, "completed", f.apiPostCall(t, c.ID)["status"])
+}
+
+// A call that ends while no process listens (a short-lived command ended
+// it, or every serving process was restarting) is queued as soon as a
+// listener starts, without waiting for the sweep (which leaves calls alone
+// for a minute).
+func TestListenerQueuesCallsEndedBeforeIt(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	rc := f.receiver(t)
+	c := f.call(t, "completed")
+	insp := asynq.NewInspector(f.env.App.RedisOpt)
+	defer insp.Close()
+	_, err := insp.GetTaskInfo(jobs.QueueDefault, postcall.TaskID(c.ID))
+	require.True(t, notQueued(err), "nobody listened: %v", err)
+
 	f.env.StartWorker()
 	testkit.Eventually(t, 30*time.Second, "call.completed delivered", func() bool { return rc.Count() == 1 })
 	require.Equal(t, "completed", f.apiPostCall(t, c.ID)["status"])

@@ -12,6 +12,7 @@ import (
 
 	"voiceagent/internal/auth"
 	"voiceagent/internal/calls"
+	"voiceagent/internal/platform/keyring"
 	"voiceagent/internal/testkit"
 )
 
@@ -311,12 +312,16 @@ func TestCallTranscriptOtherOrganization(t *testing.T) {
 // stream still holds every item in order.
 func TestCallTranscriptFillsGapsFromTheDatabase(t *testing.T) {
 	env, id := testkit.NewBackoffice(t)
-	silent := env.Replica()
-	silent.App.Calls.NotifyTranscript = nil // its appends publish nothing
+	// A calls service with no notifier: its appends publish nothing.
+	ring, err := keyring.New(env.App.DB, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	silent := calls.NewService(env.App.DB, env.App.Agents, nil, ring.Derive("calls-cursor"), nil)
 	org := env.MustOrg("Acme")
 	viewer := env.Session(id, org.ID, auth.RoleViewer)
 	call := runningCall(t, env, org.ID)
-	ctx, sctx := env.System(org.ID), silent.System(org.ID)
+	ctx, sctx := env.System(org.ID), env.System(org.ID)
 	if err := env.App.Calls.AppendTurns(ctx, call.ID, calls.Turn{Role: "agent", Text: "t0"}); err != nil {
 		t.Fatal(err)
 	}
@@ -328,7 +333,7 @@ func TestCallTranscriptFillsGapsFromTheDatabase(t *testing.T) {
 		t.Fatalf("first event %d %s", e.Position, e.label())
 	}
 	// The subscription listens once the stored items were read.
-	if err := silent.App.Calls.AppendTurns(sctx, call.ID, calls.Turn{Role: "user", Text: "t1"}, calls.Turn{Role: "agent", Text: "t2"}); err != nil {
+	if err := silent.AppendTurns(sctx, call.ID, calls.Turn{Role: "user", Text: "t1"}, calls.Turn{Role: "agent", Text: "t2"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := env.App.Calls.RecordAction(ctx, call.ID, calls.ActionInput{Type: "sms", Name: "a3", Success: true}); err != nil {
@@ -340,7 +345,7 @@ func TestCallTranscriptFillsGapsFromTheDatabase(t *testing.T) {
 		}
 	}
 	// The last items' events are lost; the end's event brings them.
-	if err := silent.App.Calls.AppendTurns(sctx, call.ID, calls.Turn{Role: "user", Text: "t4"}); err != nil {
+	if err := silent.AppendTurns(sctx, call.ID, calls.Turn{Role: "user", Text: "t4"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := env.App.Calls.End(ctx, call.ID, calls.EndInput{Status: "cancelled"}); err != nil {

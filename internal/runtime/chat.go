@@ -61,10 +61,10 @@ func (s *Service) ChatTest(ctx context.Context, agentID uuid.UUID, in ChatInput)
 	case utf8.RuneCountInString(in.Message) > MaxInputChars:
 		return ChatReply{}, apperr.Field("message", fmt.Sprintf("must be at most %d characters", MaxInputChars))
 	}
-	if s.Drafts == nil {
+	if s.drafts == nil {
 		return ChatReply{}, fmt.Errorf("chat test: no draft source configured")
 	}
-	d, err := s.Drafts(ctx, agentID)
+	d, err := s.drafts(ctx, agentID)
 	if err != nil {
 		return ChatReply{}, err
 	}

@@ -26,10 +26,10 @@ func languageOf(ctx context.Context) string {
 // withDraftLanguage gives a test conversation the language of the agent's
 // draft, unless the caller already chose one.
 func (s *Service) withDraftLanguage(ctx context.Context, agentID uuid.UUID) (context.Context, error) {
-	if _, chosen := ctx.Value(languageKey{}).(string); chosen || s.Drafts == nil {
+	if _, chosen := ctx.Value(languageKey{}).(string); chosen || s.drafts == nil {
 		return ctx, nil
 	}
-	d, err := s.Drafts(ctx, agentID)
+	d, err := s.drafts(ctx, agentID)
 	if err != nil {
 		return ctx, err
 	}

@@ -45,19 +45,19 @@ type Service struct {
 	retrieve Retriever
 	ttl      time.Duration
 	programs *lru.Cache[string, *flows.Compiled]
-	// Drafts reads agents' drafts for chat test; set by the composition
-	// root (the agents domain is not imported here).
-	Drafts DraftSource
+	// drafts reads agents' drafts for chat test (the agents domain is not
+	// imported here).
+	drafts DraftSource
 }
 
 // NewService returns the runtime. retrieve may be nil (knowledge answers
-// then have no passages).
-func NewService(rdb *redis.Client, src FlowSource, model llm.Provider, retrieve Retriever, ttl time.Duration) *Service {
+// then have no passages); drafts may be nil (chat test is then refused).
+func NewService(rdb *redis.Client, src FlowSource, model llm.Provider, retrieve Retriever, ttl time.Duration, drafts DraftSource) *Service {
 	cache, _ := lru.New[string, *flows.Compiled](256)
 	if ttl <= 0 {
 		ttl = time.Hour
 	}
-	return &Service{rdb: rdb, flows: src, model: model, retrieve: retrieve, ttl: ttl, programs: cache}
+	return &Service{rdb: rdb, flows: src, model: model, retrieve: retrieve, ttl: ttl, programs: cache, drafts: drafts}
 }
 
 // Turn is one utterance.

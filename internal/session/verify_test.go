@@ -200,9 +200,13 @@ func TestSlowFailingFetchIsNotRepeatedByWaiters(t *testing.T) {
 	t.Parallel()
 	id := testkit.NewIdentity(t)
 	clk := &clock{now: time.Now()}
-	release := make(chan struct{})
+	release, fetching := make(chan struct{}), make(chan struct{}, 1)
 	v := session.NewVerifier(session.Options{
 		Source: func(ctx context.Context) (jwk.Set, error) {
+			select { // a second fetch (the defect) must not block here
+			case fetching <- struct{}{}:
+			default:
+			}
 			<-release
 			clk.Advance(5 * time.Second) // the fetch took its whole timeout
 			return nil, errors.New("identity service timed out")
@@ -220,7 +224,7 @@ func TestSlowFailingFetchIsNotRepeatedByWaiters(t *testing.T) {
 			errs <- err
 		}()
 	}
-	time.Sleep(50 * time.Millisecond) // let them queue (the result does not depend on it)
+	<-fetching // the others queue behind this fetch or find its failure
 	close(release)
 	wg.Wait()
 	close(errs)

@@ -346,3 +346,20 @@ func Eventually(t testing.TB, timeout time.Duration, what string, cond func() bo
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// Never watches cond for d and fails the test as soon as it is true: what
+// must not happen (a second delivery, a late duplicate) is caught when it
+// arrives instead of counted after a fixed sleep.
+func Never(t testing.TB, d time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for time.Now().Before(deadline) {
+		if cond() {
+			t.Fatalf("%s happened within %s", what, d)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if cond() {
+		t.Fatalf("%s happened within %s", what, d)
+	}
+}

@@ -374,8 +374,8 @@ func (s *Service) record(ctx context.Context, c claimed, r result) error {
 	if err := s.pool.SendBatch(ctx, b).Close(); err != nil {
 		return db.Wrap("record webhook attempt", err)
 	}
-	if s.Notify != nil {
-		s.Notify(ctx, c.orgID, c.endpointID, c.deliveryID, status)
+	if s.cfg.Notifier != nil {
+		s.cfg.Notifier.DeliveryAttempted(ctx, c.orgID, c.endpointID, c.deliveryID, status)
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/events"
+	"voiceagent/internal/testkit"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/webhooks/webhookstest"
 )
@@ -32,8 +33,8 @@ func TestRetryRules(t *testing.T) {
 		require.NoError(t, f.svc.Publish(f.ctx, tx, f.org, events.BookingCreated, map[string]any{"booking_id": uuid.New(), "session_id": uuid.New()}))
 		require.NoError(t, tx.Commit(f.ctx))
 		ds := f.waitFinished(t, e.ID, 1)
-		// let a late duplicate, if any, arrive before counting
-		time.Sleep(300 * time.Millisecond)
+		// a late duplicate would be a request beyond the recorded attempts
+		testkit.Never(t, 300*time.Millisecond, "a request beyond the delivery's attempts", func() bool { return rc.Count() > ds[0].AttemptCount })
 		return ds[0], rc.Requests(), f.getEndpoint(t, e.ID)
 	}
 	sameDeliveryID := func(t *testing.T, d webhooks.Delivery, got []webhookstest.Request) {

@@ -51,14 +51,17 @@ type Config struct {
 	EncryptionKey string         // base64 of 32 bytes; empty = generated and kept in platform_keys
 	RootCAs       *x509.CertPool // extra trusted roots for receivers (nil = system roots only)
 	MaxEndpoints  int            // endpoints per organization (default 20)
+	Notifier      Notifier       // optional; hears of delivery attempts
+}
+
+// Notifier hears of a delivery attempt recorded (the delivery's status
+// after it: succeeded, retrying or failed): the live screens' event bus.
+type Notifier interface {
+	DeliveryAttempted(ctx context.Context, orgID, endpointID, deliveryID uuid.UUID, status string)
 }
 
 // Service is the webhooks domain. It implements events.Publisher.
 type Service struct {
-	// Notify, when set, hears of a delivery attempt recorded (the
-	// delivery's status after it: succeeded, retrying or failed).
-	Notify func(ctx context.Context, orgID, endpointID, deliveryID uuid.UUID, status string)
-
 	pool   *pgxpool.Pool
 	queue  *asynq.Client
 	guard  *egress.Guard

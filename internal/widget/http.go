@@ -174,8 +174,8 @@ func (s *Service) demo(w http.ResponseWriter, r *http.Request) {
 		if id, err := uuid.Parse(q); err == nil {
 			agentID = id.String()
 		}
-	} else if s.DemoAgent != nil {
-		if id, err := s.DemoAgent(r.Context()); err == nil && id != uuid.Nil {
+	} else if s.d.DemoAgent != nil {
+		if id, err := s.d.DemoAgent(r.Context()); err == nil && id != uuid.Nil {
 			agentID = id.String()
 		}
 	}

@@ -65,18 +65,18 @@ type Deps struct {
 	Queue         *asynq.Client
 	Redis         *redis.Client
 	Log           *slog.Logger
+	// Bus carries conversation events between replicas (nil: no
+	// subscription).
+	Bus *realtime.Bus
+	// DemoAgent returns the demo organization's chat agent, for the page at
+	// /widget/demo (nil or uuid.Nil: none).
+	DemoAgent func(ctx context.Context) (uuid.UUID, error)
 }
 
 // Service is the public widget door.
 type Service struct {
 	d   Deps
 	cfg Config
-	// Bus carries conversation events between replicas; set by the
-	// composition root once the realtime bus exists (nil: no subscription).
-	Bus *realtime.Bus
-	// DemoAgent returns the demo organization's chat agent, for the page at
-	// /widget/demo (nil or uuid.Nil: none).
-	DemoAgent func(ctx context.Context) (uuid.UUID, error)
 }
 
 // New returns the door.
@@ -437,7 +437,7 @@ func role(r string) string {
 }
 
 func (s *Service) publish(ctx context.Context, sess Session, e Event) {
-	if s.Bus == nil {
+	if s.d.Bus == nil {
 		return
 	}
 	e.SessionID = sess.ID
@@ -446,7 +446,7 @@ func (s *Service) publish(ctx context.Context, sess Session, e Event) {
 	if err != nil {
 		return
 	}
-	s.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindConversation, OrganizationID: sess.OrganizationID,
+	s.d.Bus.Publish(ctx, realtime.Event{Kind: realtime.KindConversation, OrganizationID: sess.OrganizationID,
 		Topic: sess.ID, ID: sess.ID, Action: e.Type, Status: e.Status, At: e.At, Data: data})
 }
 
@@ -459,17 +459,17 @@ func (s *Service) Stream(ctx context.Context) (<-chan *Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.Bus == nil {
+	if s.d.Bus == nil {
 		return nil, apperr.New(apperr.Unavailable, "conversation events are served at /api/v1/realtime")
 	}
 	// Subscribe before reading the snapshot, so no turn falls between.
-	sub, err := s.Bus.Subscribe(ctx, sess.OrganizationID, realtime.KindConversation, sess.ID)
+	sub, err := s.d.Bus.Subscribe(ctx, sess.OrganizationID, realtime.KindConversation, sess.ID)
 	if err != nil {
 		return nil, apperr.Unavailablef(err, "events are unavailable; try again")
 	}
 	c, err := s.d.Calls.Get(auth.WithPrincipal(ctx, auth.System(sess.OrganizationID)), sess.ID)
 	if err != nil {
-		s.Bus.Unsubscribe(sub)
+		s.d.Bus.Unsubscribe(sub)
 		return nil, err
 	}
 	snap := Event{Type: "snapshot", SessionID: sess.ID, State: "active", Turns: make([]Turn, 0, len(c.Transcript)), At: time.Now().UTC()}
@@ -485,7 +485,7 @@ func (s *Service) Stream(ctx context.Context) (<-chan *Event, error) {
 	out := make(chan *Event, 1)
 	go func() {
 		defer close(out)
-		defer s.Bus.Unsubscribe(sub)
+		defer s.d.Bus.Unsubscribe(sub)
 		send := func(e *Event) bool {
 			select {
 			case out <- e:

@@ -173,7 +173,7 @@ func TestAnalyticsOverview(t *testing.T) {
 	org := env.MustOrg("Analytics Org")
 	other := env.MustOrg("Analytics Other Org")
 	_, key := env.MustKey(org.ID, "analytics:read")
-	svc := calls.NewService(env.App.DB, env.App.Agents, nil, cursorKey(t, env))
+	svc := calls.NewService(env.App.DB, env.App.Agents, nil, cursorKey(t, env), nil)
 	ctx := env.System(org.ID)
 
 	recep := mustAgent(t, env, org.ID, "Recepção", "inbound")
@@ -405,7 +405,7 @@ func TestAnalyticsOverview(t *testing.T) {
 func TestAnalyticsBuckets(t *testing.T) {
 	t.Parallel()
 	env := testkit.New(t)
-	svc := calls.NewService(env.App.DB, env.App.Agents, nil, cursorKey(t, env))
+	svc := calls.NewService(env.App.DB, env.App.Agents, nil, cursorKey(t, env), nil)
 	now := time.Now().UTC()
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
 	one := func(n int) string {
