@@ -50,7 +50,7 @@ func (a *API) createSubflow(w http.ResponseWriter, r *http.Request) {
 		Name  string          `json:"name"`
 		Draft json.RawMessage `json:"draft"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -71,7 +71,7 @@ func (a *API) updateFlow(w http.ResponseWriter, r *http.Request) {
 		Name  *string         `json:"name"`
 		Draft json.RawMessage `json:"draft"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -137,7 +137,7 @@ func (a *API) advanceFlowRuntime(w http.ResponseWriter, r *http.Request) {
 		SessionID string       `json:"session_id"`
 		Input     *flows.Input `json:"input"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -159,7 +159,7 @@ func (a *API) simulateFlowRuntime(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		Inputs []string `json:"inputs"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -174,7 +174,7 @@ func (a *API) simulateFlowRuntime(w http.ResponseWriter, r *http.Request) {
 // POST /api/v1/agents/{agent_id}/chat/test {message, session_id?} (graph: Mutation.chatTestAgent)
 func (a *API) chatTestAgent(w http.ResponseWriter, r *http.Request) {
 	var body runtime.ChatInput
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

@@ -82,7 +82,7 @@ func (a *API) createKnowledgeBase(w http.ResponseWriter, r *http.Request) {
 		Description *string `json:"description"`
 		Language    *string `json:"language"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -105,7 +105,7 @@ func (a *API) updateKnowledgeBase(w http.ResponseWriter, r *http.Request) {
 		Description *string `json:"description"`
 		Language    *string `json:"language"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -133,7 +133,7 @@ func (a *API) listKnowledgeDocuments(w http.ResponseWriter, r *http.Request) {
 // POST /api/v1/knowledge-bases/{id}/documents/manual {name, content} (graph: Mutation.createManualDocument)
 func (a *API) createManualDocument(w http.ResponseWriter, r *http.Request) {
 	var body model.CreateManualDocumentInput
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -144,7 +144,7 @@ func (a *API) createManualDocument(w http.ResponseWriter, r *http.Request) {
 // PATCH /api/v1/knowledge-bases/{id}/documents/{document_id} {name?, content?} (graph: Mutation.updateManualDocument)
 func (a *API) updateManualDocument(w http.ResponseWriter, r *http.Request) {
 	var body model.UpdateManualDocumentInput
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -161,7 +161,7 @@ func (a *API) deleteKnowledgeDocument(w http.ResponseWriter, r *http.Request) {
 // POST /api/v1/knowledge-bases/{id}/documents/url {name?, url} (graph: Mutation.importUrlDocument)
 func (a *API) importURLDocument(w http.ResponseWriter, r *http.Request) {
 	var body model.ImportURLDocumentInput
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -177,7 +177,7 @@ func (a *API) crawlURL(w http.ResponseWriter, r *http.Request) {
 		MaxDepth *int    `json:"max_depth"`
 		MaxPages *int    `json:"max_pages"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -228,7 +228,7 @@ func (a *API) setAgentKnowledgeBases(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		KnowledgeBaseIDs *[]string `json:"knowledge_base_ids"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -252,7 +252,7 @@ func (a *API) agentKnowledgeRetrieve(w http.ResponseWriter, r *http.Request) {
 		Query string `json:"query"`
 		Limit *int   `json:"limit"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
