@@ -23,6 +23,15 @@ type AgentResolver interface {
 	KnowledgeBases(ctx context.Context, obj *agents.Agent) ([]*knowledge.Base, error)
 }
 
+type UpdateAgentInputResolver interface {
+	Name(ctx context.Context, obj *agents.UpdateInput, data *string) error
+	Description(ctx context.Context, obj *agents.UpdateInput, data *string) error
+	Prompt(ctx context.Context, obj *agents.UpdateInput, data *string) error
+	Settings(ctx context.Context, obj *agents.UpdateInput, data map[string]any) error
+	PublicChannelEnabled(ctx context.Context, obj *agents.UpdateInput, data *bool) error
+	AllowedOrigins(ctx context.Context, obj *agents.UpdateInput, data []string) error
+}
+
 // endregion ************************** generated!.gotpl **************************
 
 // region    ***************************** args.gotpl *****************************
@@ -1639,8 +1648,8 @@ func UnmarshalCreateAgentInput(ctx context.Context, raw any) (agents.CreateInput
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, obj any) (map[string]any, error) {
-	var it map[string]any
+func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, obj any) (agents.UpdateInput, error) {
+	var it agents.UpdateInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1651,7 +1660,6 @@ func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, 
 	}
 
 	fieldsInOrder := [...]string{"name", "description", "prompt", "settings", "publicChannelEnabled", "allowedOrigins"}
-	it = make(map[string]any, len(asMap))
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -1664,42 +1672,54 @@ func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, 
 			if err != nil {
 				return it, err
 			}
-			it["name"] = data
+			if err = ec.Resolvers.UpdateAgentInput().Name(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "description":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["description"] = data
+			if err = ec.Resolvers.UpdateAgentInput().Description(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "prompt":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prompt"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["prompt"] = data
+			if err = ec.Resolvers.UpdateAgentInput().Prompt(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "settings":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("settings"))
 			data, err := ec.unmarshalOMap2map(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["settings"] = data
+			if err = ec.Resolvers.UpdateAgentInput().Settings(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "publicChannelEnabled":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publicChannelEnabled"))
 			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["publicChannelEnabled"] = data
+			if err = ec.Resolvers.UpdateAgentInput().PublicChannelEnabled(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "allowedOrigins":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowedOrigins"))
 			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["allowedOrigins"] = data
+			if err = ec.Resolvers.UpdateAgentInput().AllowedOrigins(ctx, &it, data); err != nil {
+				return it, err
+			}
 		}
 	}
 	return it, nil
@@ -1711,8 +1731,8 @@ func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, 
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalUpdateAgentInput(ctx context.Context, raw any) (map[string]any, error) {
-	var out map[string]any
+func UnmarshalUpdateAgentInput(ctx context.Context, raw any) (agents.UpdateInput, error) {
+	var out agents.UpdateInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateAgentInput", raw, &out)
 	return out, err
 }
@@ -2404,7 +2424,7 @@ func (ec *executionContext) marshalNMap2map(ctx context.Context, sel ast.Selecti
 	return res
 }
 
-func (ec *executionContext) unmarshalNUpdateAgentInput2map(ctx context.Context, v any) (map[string]any, error) {
+func (ec *executionContext) unmarshalNUpdateAgentInput2voiceagentᚋinternalᚋagentsᚐUpdateInput(ctx context.Context, v any) (agents.UpdateInput, error) {
 	res, err := ec.unmarshalInputUpdateAgentInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }

@@ -31,12 +31,8 @@ func (r *mutationResolver) ImportAgent(ctx context.Context, document json.RawMes
 }
 
 // UpdateAgent is the resolver for the updateAgent field.
-func (r *mutationResolver) UpdateAgent(ctx context.Context, id string, input map[string]any) (*agents.Detail, error) {
-	in, err := updateInput(input)
-	if err != nil {
-		return nil, err
-	}
-	d, err := r.Resolver.Agents.Update(ctx, ids.PathID(id), in)
+func (r *mutationResolver) UpdateAgent(ctx context.Context, id string, input agents.UpdateInput) (*agents.Detail, error) {
+	d, err := r.Resolver.Agents.Update(ctx, ids.PathID(id), input)
 	return ptr(d, err)
 }
 
@@ -119,7 +115,44 @@ func (r *queryResolver) AgentTemplate(ctx context.Context, id string) (*agents.T
 	return ptr(t, err)
 }
 
+// Name is the resolver for the name field.
+func (r *updateAgentInputResolver) Name(ctx context.Context, obj *agents.UpdateInput, data *string) error {
+	obj.Name = optional(data)
+	return nil
+}
+
+// Description is the resolver for the description field.
+func (r *updateAgentInputResolver) Description(ctx context.Context, obj *agents.UpdateInput, data *string) error {
+	obj.Description = optional(data)
+	return nil
+}
+
+// Prompt is the resolver for the prompt field.
+func (r *updateAgentInputResolver) Prompt(ctx context.Context, obj *agents.UpdateInput, data *string) error {
+	obj.Prompt = optional(data)
+	return nil
+}
+
+// Settings is the resolver for the settings field.
+func (r *updateAgentInputResolver) Settings(ctx context.Context, obj *agents.UpdateInput, data map[string]any) error {
+	patch, err := settingsPatch(data)
+	obj.Settings = patch
+	return err
+}
+
+// PublicChannelEnabled is the resolver for the publicChannelEnabled field.
+func (r *updateAgentInputResolver) PublicChannelEnabled(ctx context.Context, obj *agents.UpdateInput, data *bool) error {
+	obj.PublicChannelEnabled = optional(data)
+	return nil
+}
+
 // Agent returns AgentResolver implementation.
 func (r *Resolver) Agent() AgentResolver { return &agentResolver{r} }
 
-type agentResolver struct{ *Resolver }
+// UpdateAgentInput returns UpdateAgentInputResolver implementation.
+func (r *Resolver) UpdateAgentInput() UpdateAgentInputResolver { return &updateAgentInputResolver{r} }
+
+type (
+	agentResolver            struct{ *Resolver }
+	updateAgentInputResolver struct{ *Resolver }
+)

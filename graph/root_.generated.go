@@ -37,6 +37,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	UpdateAgentInput() UpdateAgentInputResolver
 }
 
 type DirectiveRoot struct {
@@ -543,7 +544,7 @@ type ComplexityRoot struct {
 		SwitchOrganization       func(childComplexity int, organizationID string) int
 		TestWebhookEndpoint      func(childComplexity int, id string) int
 		UnarchiveAgent           func(childComplexity int, id string) int
-		UpdateAgent              func(childComplexity int, id string, input map[string]any) int
+		UpdateAgent              func(childComplexity int, id string, input agents.UpdateInput) int
 		UpdateFlow               func(childComplexity int, agentID string, id string, input flows.UpdateInput) int
 		UpdateKnowledgeBase      func(childComplexity int, id string, input model.UpdateKnowledgeBaseInput) int
 		UpdateManualDocument     func(childComplexity int, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) int
@@ -3104,7 +3105,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateAgent(childComplexity, args["id"].(string), args["input"].(map[string]any)), true
+		return e.ComplexityRoot.Mutation.UpdateAgent(childComplexity, args["id"].(string), args["input"].(agents.UpdateInput)), true
 	case "Mutation.updateFlow":
 		if e.ComplexityRoot.Mutation.UpdateFlow == nil {
 			break

@@ -36,7 +36,7 @@ type MutationResolver interface {
 	CreateAgent(ctx context.Context, input agents.CreateInput) (*agents.Agent, error)
 	CreateAgentFromTemplate(ctx context.Context, input agents.FromTemplateInput) (*agents.Agent, error)
 	ImportAgent(ctx context.Context, document json.RawMessage) (*agents.Detail, error)
-	UpdateAgent(ctx context.Context, id string, input map[string]any) (*agents.Detail, error)
+	UpdateAgent(ctx context.Context, id string, input agents.UpdateInput) (*agents.Detail, error)
 	DuplicateAgent(ctx context.Context, id string) (*agents.Detail, error)
 	ArchiveAgent(ctx context.Context, id string) (*agents.Agent, error)
 	UnarchiveAgent(ctx context.Context, id string) (*agents.Agent, error)
@@ -774,8 +774,8 @@ func (ec *executionContext) field_Mutation_updateAgent_args(ctx context.Context,
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (map[string]any, error) {
-			return ec.unmarshalNUpdateAgentInput2map(ctx, v)
+		func(ctx context.Context, v any) (agents.UpdateInput, error) {
+			return ec.unmarshalNUpdateAgentInput2voiceagentᚋinternalᚋagentsᚐUpdateInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -1826,7 +1826,7 @@ func (ec *executionContext) _Mutation_updateAgent(ctx context.Context, field gra
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateAgent(ctx, fc.Args["id"].(string), fc.Args["input"].(map[string]any))
+			return ec.Resolvers.Mutation().UpdateAgent(ctx, fc.Args["id"].(string), fc.Args["input"].(agents.UpdateInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *agents.Detail) graphql.Marshaler {
