@@ -11,6 +11,7 @@ import (
 	"time"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/knowledge"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -808,7 +809,7 @@ func (ec *executionContext) fieldContext_AgentDetail_allowedOrigins(_ context.Co
 	return graphql.NewScalarFieldContext("AgentDetail", field, false, false, "String")
 }
 
-func (ec *executionContext) _AgentList_items(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -840,7 +841,7 @@ func (ec *executionContext) fieldContext_AgentList_items(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _AgentList_total(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -863,7 +864,7 @@ func (ec *executionContext) fieldContext_AgentList_total(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("AgentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentList_limit(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -886,7 +887,7 @@ func (ec *executionContext) fieldContext_AgentList_limit(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("AgentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentList_offset(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -909,7 +910,7 @@ func (ec *executionContext) fieldContext_AgentList_offset(_ context.Context, fie
 	return graphql.NewScalarFieldContext("AgentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1162,7 +1163,7 @@ func (ec *executionContext) fieldContext_AgentTemplate_flow(_ context.Context, f
 	return graphql.NewScalarFieldContext("AgentTemplate", field, false, false, "JSON")
 }
 
-func (ec *executionContext) _AgentTemplateList_items(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1194,7 +1195,7 @@ func (ec *executionContext) fieldContext_AgentTemplateList_items(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _AgentTemplateList_total(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1217,7 +1218,7 @@ func (ec *executionContext) fieldContext_AgentTemplateList_total(_ context.Conte
 	return graphql.NewScalarFieldContext("AgentTemplateList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentTemplateList_limit(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1240,7 +1241,7 @@ func (ec *executionContext) fieldContext_AgentTemplateList_limit(_ context.Conte
 	return graphql.NewScalarFieldContext("AgentTemplateList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentTemplateList_offset(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1263,7 +1264,7 @@ func (ec *executionContext) fieldContext_AgentTemplateList_offset(_ context.Cont
 	return graphql.NewScalarFieldContext("AgentTemplateList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentTemplateList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1387,7 +1388,7 @@ func (ec *executionContext) fieldContext_AgentVersion_publishedBy(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _AgentVersionList_items(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1419,7 +1420,7 @@ func (ec *executionContext) fieldContext_AgentVersionList_items(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _AgentVersionList_total(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1442,7 +1443,7 @@ func (ec *executionContext) fieldContext_AgentVersionList_total(_ context.Contex
 	return graphql.NewScalarFieldContext("AgentVersionList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentVersionList_limit(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1465,7 +1466,7 @@ func (ec *executionContext) fieldContext_AgentVersionList_limit(_ context.Contex
 	return graphql.NewScalarFieldContext("AgentVersionList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentVersionList_offset(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1488,7 +1489,7 @@ func (ec *executionContext) fieldContext_AgentVersionList_offset(_ context.Conte
 	return graphql.NewScalarFieldContext("AgentVersionList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentVersionList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1969,7 +1970,7 @@ func (ec *executionContext) _AgentDetail(ctx context.Context, sel ast.SelectionS
 
 var agentListImplementors = []string{"AgentList"}
 
-func (ec *executionContext) _AgentList(ctx context.Context, sel ast.SelectionSet, obj *agents.List) graphql.Marshaler {
+func (ec *executionContext) _AgentList(ctx context.Context, sel ast.SelectionSet, obj *page.List[agents.Agent]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, agentListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2128,7 +2129,7 @@ func (ec *executionContext) _AgentTemplate(ctx context.Context, sel ast.Selectio
 
 var agentTemplateListImplementors = []string{"AgentTemplateList"}
 
-func (ec *executionContext) _AgentTemplateList(ctx context.Context, sel ast.SelectionSet, obj *agents.TemplateList) graphql.Marshaler {
+func (ec *executionContext) _AgentTemplateList(ctx context.Context, sel ast.SelectionSet, obj *page.List[agents.Template]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, agentTemplateListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2229,7 +2230,7 @@ func (ec *executionContext) _AgentVersion(ctx context.Context, sel ast.Selection
 
 var agentVersionListImplementors = []string{"AgentVersionList"}
 
-func (ec *executionContext) _AgentVersionList(ctx context.Context, sel ast.SelectionSet, obj *agents.VersionList) graphql.Marshaler {
+func (ec *executionContext) _AgentVersionList(ctx context.Context, sel ast.SelectionSet, obj *page.List[agents.Version]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, agentVersionListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2320,7 +2321,7 @@ func (ec *executionContext) marshalNAgentDetail2ᚖvoiceagentᚋinternalᚋagent
 	return ec._AgentDetail(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAgentList2ᚖvoiceagentᚋinternalᚋagentsᚐList(ctx context.Context, sel ast.SelectionSet, v *agents.List) graphql.Marshaler {
+func (ec *executionContext) marshalNAgentList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[agents.Agent]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "AgentList!")
 		return graphql.Null
@@ -2360,7 +2361,7 @@ func (ec *executionContext) marshalNAgentTemplate2ᚖvoiceagentᚋinternalᚋage
 	return ec._AgentTemplate(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAgentTemplateList2ᚖvoiceagentᚋinternalᚋagentsᚐTemplateList(ctx context.Context, sel ast.SelectionSet, v *agents.TemplateList) graphql.Marshaler {
+func (ec *executionContext) marshalNAgentTemplateList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[agents.Template]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "AgentTemplateList!")
 		return graphql.Null
@@ -2388,7 +2389,7 @@ func (ec *executionContext) marshalNAgentVersion2ᚕvoiceagentᚋinternalᚋagen
 	return ret
 }
 
-func (ec *executionContext) marshalNAgentVersionList2ᚖvoiceagentᚋinternalᚋagentsᚐVersionList(ctx context.Context, sel ast.SelectionSet, v *agents.VersionList) graphql.Marshaler {
+func (ec *executionContext) marshalNAgentVersionList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[agents.Version]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "AgentVersionList!")
 		return graphql.Null

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/page"
 )
 
 // CreateAgent is the resolver for the createAgent field.
@@ -73,7 +74,7 @@ func (r *mutationResolver) RestoreAgentVersion(ctx context.Context, id string, v
 }
 
 // Agents is the resolver for the agents field.
-func (r *queryResolver) Agents(ctx context.Context, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) (*agents.List, error) {
+func (r *queryResolver) Agents(ctx context.Context, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) (*page.List[agents.Agent], error) {
 	l, err := r.Resolver.Agents.Page(ctx, agents.BackofficeFilter{AgentType: agentType, Status: status, Search: search,
 		HasUnpublishedChanges: hasUnpublishedChanges, Limit: limit, Offset: offset})
 	if err == nil {
@@ -89,7 +90,7 @@ func (r *queryResolver) Agent(ctx context.Context, id string) (*agents.Detail, e
 }
 
 // AgentVersions is the resolver for the agentVersions field.
-func (r *queryResolver) AgentVersions(ctx context.Context, id string, limit *int, offset *int) (*agents.VersionList, error) {
+func (r *queryResolver) AgentVersions(ctx context.Context, id string, limit *int, offset *int) (*page.List[agents.Version], error) {
 	l, err := r.Resolver.Agents.VersionPage(ctx, ids.PathID(id), limit, offset)
 	return ptr(l, err)
 }
@@ -104,7 +105,7 @@ func (r *queryResolver) ExportAgent(ctx context.Context, id string) (json.RawMes
 }
 
 // AgentTemplates is the resolver for the agentTemplates field.
-func (r *queryResolver) AgentTemplates(ctx context.Context) (*agents.TemplateList, error) {
+func (r *queryResolver) AgentTemplates(ctx context.Context) (*page.List[agents.Template], error) {
 	l, err := r.Resolver.Agents.TemplatePage(ctx)
 	return ptr(l, err)
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 	"voiceagent/graph/model"
 	"voiceagent/internal/knowledge"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -288,7 +289,7 @@ func (ec *executionContext) fieldContext_KnowledgeBase_updatedAt(_ context.Conte
 	return graphql.NewScalarFieldContext("KnowledgeBase", field, false, false, "Time")
 }
 
-func (ec *executionContext) _KnowledgeBaseList_items(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -320,7 +321,7 @@ func (ec *executionContext) fieldContext_KnowledgeBaseList_items(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _KnowledgeBaseList_total(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -343,7 +344,7 @@ func (ec *executionContext) fieldContext_KnowledgeBaseList_total(_ context.Conte
 	return graphql.NewScalarFieldContext("KnowledgeBaseList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeBaseList_limit(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -366,7 +367,7 @@ func (ec *executionContext) fieldContext_KnowledgeBaseList_limit(_ context.Conte
 	return graphql.NewScalarFieldContext("KnowledgeBaseList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeBaseList_offset(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -389,7 +390,7 @@ func (ec *executionContext) fieldContext_KnowledgeBaseList_offset(_ context.Cont
 	return graphql.NewScalarFieldContext("KnowledgeBaseList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeBaseList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -826,7 +827,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocument_updatedAt(_ context.C
 	return graphql.NewScalarFieldContext("KnowledgeDocument", field, false, false, "Time")
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_items(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -858,7 +859,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocumentList_items(_ context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_total(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -881,7 +882,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocumentList_total(_ context.C
 	return graphql.NewScalarFieldContext("KnowledgeDocumentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_limit(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -904,7 +905,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocumentList_limit(_ context.C
 	return graphql.NewScalarFieldContext("KnowledgeDocumentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_offset(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -927,7 +928,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocumentList_offset(_ context.
 	return graphql.NewScalarFieldContext("KnowledgeDocumentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2022,7 +2023,7 @@ func (ec *executionContext) _KnowledgeBase(ctx context.Context, sel ast.Selectio
 
 var knowledgeBaseListImplementors = []string{"KnowledgeBaseList"}
 
-func (ec *executionContext) _KnowledgeBaseList(ctx context.Context, sel ast.SelectionSet, obj *KnowledgeBaseList) graphql.Marshaler {
+func (ec *executionContext) _KnowledgeBaseList(ctx context.Context, sel ast.SelectionSet, obj *page.List[knowledge.Base]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, knowledgeBaseListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2193,7 +2194,7 @@ func (ec *executionContext) _KnowledgeDocument(ctx context.Context, sel ast.Sele
 
 var knowledgeDocumentListImplementors = []string{"KnowledgeDocumentList"}
 
-func (ec *executionContext) _KnowledgeDocumentList(ctx context.Context, sel ast.SelectionSet, obj *KnowledgeDocumentList) graphql.Marshaler {
+func (ec *executionContext) _KnowledgeDocumentList(ctx context.Context, sel ast.SelectionSet, obj *page.List[knowledge.Document]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, knowledgeDocumentListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2559,7 +2560,7 @@ func (ec *executionContext) marshalNKnowledgeBase2ᚖvoiceagentᚋinternalᚋkno
 	return ec._KnowledgeBase(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNKnowledgeBaseList2ᚖvoiceagentᚋgraphᚐKnowledgeBaseList(ctx context.Context, sel ast.SelectionSet, v *KnowledgeBaseList) graphql.Marshaler {
+func (ec *executionContext) marshalNKnowledgeBaseList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[knowledge.Base]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "KnowledgeBaseList!")
 		return graphql.Null
@@ -2595,7 +2596,7 @@ func (ec *executionContext) marshalNKnowledgeDocument2ᚖvoiceagentᚋinternal�
 	return ec._KnowledgeDocument(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNKnowledgeDocumentList2ᚖvoiceagentᚋgraphᚐKnowledgeDocumentList(ctx context.Context, sel ast.SelectionSet, v *KnowledgeDocumentList) graphql.Marshaler {
+func (ec *executionContext) marshalNKnowledgeDocumentList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[knowledge.Document]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "KnowledgeDocumentList!")
 		return graphql.Null

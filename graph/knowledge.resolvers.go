@@ -83,7 +83,7 @@ func (r *mutationResolver) SetAgentKnowledgeBases(ctx context.Context, agentID s
 }
 
 // KnowledgeBases is the resolver for the knowledgeBases field.
-func (r *queryResolver) KnowledgeBases(ctx context.Context, limit *int, offset *int) (*KnowledgeBaseList, error) {
+func (r *queryResolver) KnowledgeBases(ctx context.Context, limit *int, offset *int) (*page.List[knowledge.Base], error) {
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
 		return nil, err
@@ -92,7 +92,8 @@ func (r *queryResolver) KnowledgeBases(ctx context.Context, limit *int, offset *
 	if err != nil {
 		return nil, err
 	}
-	return &KnowledgeBaseList{Items: items, Total: &total, Limit: l, Offset: &o}, nil
+	out := page.Offset(items, total, l, o)
+	return &out, nil
 }
 
 // KnowledgeBase is the resolver for the knowledgeBase field.
@@ -102,7 +103,7 @@ func (r *queryResolver) KnowledgeBase(ctx context.Context, id string) (*knowledg
 }
 
 // KnowledgeDocuments is the resolver for the knowledgeDocuments field.
-func (r *queryResolver) KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, limit *int, offset *int) (*KnowledgeDocumentList, error) {
+func (r *queryResolver) KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, limit *int, offset *int) (*page.List[knowledge.Document], error) {
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
 		return nil, err
@@ -111,7 +112,8 @@ func (r *queryResolver) KnowledgeDocuments(ctx context.Context, knowledgeBaseID 
 	if err != nil {
 		return nil, err
 	}
-	return &KnowledgeDocumentList{Items: items, Total: &total, Limit: l, Offset: &o}, nil
+	out := page.Offset(items, total, l, o)
+	return &out, nil
 }
 
 // KnowledgeSyncSources is the resolver for the knowledgeSyncSources field.

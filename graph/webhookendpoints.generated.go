@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 	"voiceagent/graph/model"
+	"voiceagent/internal/platform/page"
 	"voiceagent/internal/webhooks"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -495,7 +496,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_attempts(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _WebhookDeliveryList_items(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -527,7 +528,7 @@ func (ec *executionContext) fieldContext_WebhookDeliveryList_items(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _WebhookDeliveryList_total(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -550,7 +551,7 @@ func (ec *executionContext) fieldContext_WebhookDeliveryList_total(_ context.Con
 	return graphql.NewScalarFieldContext("WebhookDeliveryList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookDeliveryList_limit(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -573,7 +574,7 @@ func (ec *executionContext) fieldContext_WebhookDeliveryList_limit(_ context.Con
 	return graphql.NewScalarFieldContext("WebhookDeliveryList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookDeliveryList_offset(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -596,7 +597,7 @@ func (ec *executionContext) fieldContext_WebhookDeliveryList_offset(_ context.Co
 	return graphql.NewScalarFieldContext("WebhookDeliveryList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookDeliveryList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -973,7 +974,7 @@ func (ec *executionContext) fieldContext_WebhookEndpoint_secret(_ context.Contex
 	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "String")
 }
 
-func (ec *executionContext) _WebhookEndpointList_items(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1005,7 +1006,7 @@ func (ec *executionContext) fieldContext_WebhookEndpointList_items(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _WebhookEndpointList_total(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1028,7 +1029,7 @@ func (ec *executionContext) fieldContext_WebhookEndpointList_total(_ context.Con
 	return graphql.NewScalarFieldContext("WebhookEndpointList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookEndpointList_limit(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1051,7 +1052,7 @@ func (ec *executionContext) fieldContext_WebhookEndpointList_limit(_ context.Con
 	return graphql.NewScalarFieldContext("WebhookEndpointList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookEndpointList_offset(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1074,7 +1075,7 @@ func (ec *executionContext) fieldContext_WebhookEndpointList_offset(_ context.Co
 	return graphql.NewScalarFieldContext("WebhookEndpointList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookEndpointList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1501,7 +1502,7 @@ func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.Select
 
 var webhookDeliveryListImplementors = []string{"WebhookDeliveryList"}
 
-func (ec *executionContext) _WebhookDeliveryList(ctx context.Context, sel ast.SelectionSet, obj *webhooks.DeliveryList) graphql.Marshaler {
+func (ec *executionContext) _WebhookDeliveryList(ctx context.Context, sel ast.SelectionSet, obj *page.List[webhooks.Delivery]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookDeliveryListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -1685,7 +1686,7 @@ func (ec *executionContext) _WebhookEndpoint(ctx context.Context, sel ast.Select
 
 var webhookEndpointListImplementors = []string{"WebhookEndpointList"}
 
-func (ec *executionContext) _WebhookEndpointList(ctx context.Context, sel ast.SelectionSet, obj *webhooks.EndpointList) graphql.Marshaler {
+func (ec *executionContext) _WebhookEndpointList(ctx context.Context, sel ast.SelectionSet, obj *page.List[webhooks.Endpoint]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookEndpointListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -1851,7 +1852,7 @@ func (ec *executionContext) marshalNWebhookDelivery2ᚖvoiceagentᚋinternalᚋw
 	return ec._WebhookDelivery(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWebhookDeliveryList2ᚖvoiceagentᚋinternalᚋwebhooksᚐDeliveryList(ctx context.Context, sel ast.SelectionSet, v *webhooks.DeliveryList) graphql.Marshaler {
+func (ec *executionContext) marshalNWebhookDeliveryList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[webhooks.Delivery]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "WebhookDeliveryList!")
 		return graphql.Null
@@ -1891,7 +1892,7 @@ func (ec *executionContext) marshalNWebhookEndpoint2ᚖvoiceagentᚋinternalᚋw
 	return ec._WebhookEndpoint(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWebhookEndpointList2ᚖvoiceagentᚋinternalᚋwebhooksᚐEndpointList(ctx context.Context, sel ast.SelectionSet, v *webhooks.EndpointList) graphql.Marshaler {
+func (ec *executionContext) marshalNWebhookEndpointList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[webhooks.Endpoint]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "WebhookEndpointList!")
 		return graphql.Null

@@ -9,6 +9,7 @@ import (
 	"context"
 	"voiceagent/graph/model"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/page"
 	"voiceagent/internal/webhooks"
 )
 
@@ -49,7 +50,7 @@ func (r *mutationResolver) RedeliverWebhookDelivery(ctx context.Context, id stri
 }
 
 // WebhookEndpoints is the resolver for the webhookEndpoints field.
-func (r *queryResolver) WebhookEndpoints(ctx context.Context, limit *int, offset *int) (*webhooks.EndpointList, error) {
+func (r *queryResolver) WebhookEndpoints(ctx context.Context, limit *int, offset *int) (*page.List[webhooks.Endpoint], error) {
 	l, err := r.Resolver.Webhooks.EndpointPage(ctx, limit, offset)
 	return ptr(l, err)
 }
@@ -61,7 +62,7 @@ func (r *queryResolver) WebhookEndpoint(ctx context.Context, id string) (*webhoo
 }
 
 // WebhookDeliveries is the resolver for the webhookDeliveries field.
-func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*webhooks.DeliveryList, error) {
+func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*page.List[webhooks.Delivery], error) {
 	l, err := r.Resolver.Webhooks.DeliveryPage(ctx, ids.PathID(endpointID), limit, offset)
 	return ptr(l, err)
 }
