@@ -1657,8 +1657,8 @@ func UnmarshalCrawlUrlInput(ctx context.Context, raw any) (model.CrawlURLInput, 
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputCreateKnowledgeBaseInput(ctx context.Context, obj any) (model.CreateKnowledgeBaseInput, error) {
-	var it model.CreateKnowledgeBaseInput
+func (ec *executionContext) unmarshalInputCreateKnowledgeBaseInput(ctx context.Context, obj any) (knowledge.BaseInput, error) {
+	var it knowledge.BaseInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1677,7 +1677,7 @@ func (ec *executionContext) unmarshalInputCreateKnowledgeBaseInput(ctx context.C
 		switch k {
 		case "name":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalNString2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1714,8 +1714,8 @@ func (ec *executionContext) unmarshalInputCreateKnowledgeBaseInput(ctx context.C
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalCreateKnowledgeBaseInput(ctx context.Context, raw any) (model.CreateKnowledgeBaseInput, error) {
-	var out model.CreateKnowledgeBaseInput
+func UnmarshalCreateKnowledgeBaseInput(ctx context.Context, raw any) (knowledge.BaseInput, error) {
+	var out knowledge.BaseInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateKnowledgeBaseInput", raw, &out)
 	return out, err
 }
@@ -1818,8 +1818,8 @@ func UnmarshalImportUrlDocumentInput(ctx context.Context, raw any) (model.Import
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputUpdateKnowledgeBaseInput(ctx context.Context, obj any) (model.UpdateKnowledgeBaseInput, error) {
-	var it model.UpdateKnowledgeBaseInput
+func (ec *executionContext) unmarshalInputUpdateKnowledgeBaseInput(ctx context.Context, obj any) (knowledge.BaseInput, error) {
+	var it knowledge.BaseInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1875,8 +1875,8 @@ func (ec *executionContext) unmarshalInputUpdateKnowledgeBaseInput(ctx context.C
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalUpdateKnowledgeBaseInput(ctx context.Context, raw any) (model.UpdateKnowledgeBaseInput, error) {
-	var out model.UpdateKnowledgeBaseInput
+func UnmarshalUpdateKnowledgeBaseInput(ctx context.Context, raw any) (knowledge.BaseInput, error) {
+	var out knowledge.BaseInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateKnowledgeBaseInput", raw, &out)
 	return out, err
 }
@@ -2501,7 +2501,7 @@ func (ec *executionContext) unmarshalNCrawlUrlInput2voiceagentᚋgraphᚋmodel�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalNCreateKnowledgeBaseInput2voiceagentᚋgraphᚋmodelᚐCreateKnowledgeBaseInput(ctx context.Context, v any) (model.CreateKnowledgeBaseInput, error) {
+func (ec *executionContext) unmarshalNCreateKnowledgeBaseInput2voiceagentᚋinternalᚋknowledgeᚐBaseInput(ctx context.Context, v any) (knowledge.BaseInput, error) {
 	res, err := ec.unmarshalInputCreateKnowledgeBaseInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -2664,7 +2664,7 @@ func (ec *executionContext) marshalNKnowledgeSyncSource2ᚖvoiceagentᚋinternal
 	return ec._KnowledgeSyncSource(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNUpdateKnowledgeBaseInput2voiceagentᚋgraphᚋmodelᚐUpdateKnowledgeBaseInput(ctx context.Context, v any) (model.UpdateKnowledgeBaseInput, error) {
+func (ec *executionContext) unmarshalNUpdateKnowledgeBaseInput2voiceagentᚋinternalᚋknowledgeᚐBaseInput(ctx context.Context, v any) (knowledge.BaseInput, error) {
 	res, err := ec.unmarshalInputUpdateKnowledgeBaseInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }

@@ -14,16 +14,14 @@ import (
 )
 
 // CreateKnowledgeBase is the resolver for the createKnowledgeBase field.
-func (r *mutationResolver) CreateKnowledgeBase(ctx context.Context, input model.CreateKnowledgeBaseInput) (*knowledge.Base, error) {
-	b, err := r.Resolver.Knowledge.CreateBase(ctx, knowledge.BaseInput{Name: &input.Name, Instruction: input.Instruction,
-		Description: input.Description, Language: input.Language})
+func (r *mutationResolver) CreateKnowledgeBase(ctx context.Context, input knowledge.BaseInput) (*knowledge.Base, error) {
+	b, err := r.Resolver.Knowledge.CreateBase(ctx, input)
 	return ptr(b, err)
 }
 
 // UpdateKnowledgeBase is the resolver for the updateKnowledgeBase field.
-func (r *mutationResolver) UpdateKnowledgeBase(ctx context.Context, id string, input model.UpdateKnowledgeBaseInput) (*knowledge.Base, error) {
-	b, err := r.Resolver.Knowledge.UpdateBase(ctx, ids.PathID(id), knowledge.BaseInput{Name: input.Name,
-		Instruction: input.Instruction, Description: input.Description, Language: input.Language})
+func (r *mutationResolver) UpdateKnowledgeBase(ctx context.Context, id string, input knowledge.BaseInput) (*knowledge.Base, error) {
+	b, err := r.Resolver.Knowledge.UpdateBase(ctx, ids.PathID(id), input)
 	return ptr(b, err)
 }
 

@@ -14,6 +14,7 @@ import (
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/flows"
+	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/runtime"
 
@@ -516,7 +517,7 @@ type ComplexityRoot struct {
 		CreateAPIKey             func(childComplexity int, input apikeys.CreateInput) int
 		CreateAgent              func(childComplexity int, input agents.CreateInput) int
 		CreateAgentFromTemplate  func(childComplexity int, input agents.FromTemplateInput) int
-		CreateKnowledgeBase      func(childComplexity int, input model.CreateKnowledgeBaseInput) int
+		CreateKnowledgeBase      func(childComplexity int, input knowledge.BaseInput) int
 		CreateManualDocument     func(childComplexity int, knowledgeBaseID string, input model.CreateManualDocumentInput) int
 		CreateSubflow            func(childComplexity int, agentID string, input flows.CreateInput) int
 		CreateWebhookEndpoint    func(childComplexity int, input model.CreateWebhookEndpointInput) int
@@ -546,7 +547,7 @@ type ComplexityRoot struct {
 		UnarchiveAgent           func(childComplexity int, id string) int
 		UpdateAgent              func(childComplexity int, id string, input agents.UpdateInput) int
 		UpdateFlow               func(childComplexity int, agentID string, id string, input flows.UpdateInput) int
-		UpdateKnowledgeBase      func(childComplexity int, id string, input model.UpdateKnowledgeBaseInput) int
+		UpdateKnowledgeBase      func(childComplexity int, id string, input knowledge.BaseInput) int
 		UpdateManualDocument     func(childComplexity int, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) int
 		UpdateMemberRole         func(childComplexity int, userID string, role auth.Role) int
 		UpdateWebhookEndpoint    func(childComplexity int, id string, input model.UpdateWebhookEndpointInput) int
@@ -2797,7 +2798,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateKnowledgeBase(childComplexity, args["input"].(model.CreateKnowledgeBaseInput)), true
+		return e.ComplexityRoot.Mutation.CreateKnowledgeBase(childComplexity, args["input"].(knowledge.BaseInput)), true
 	case "Mutation.createManualDocument":
 		if e.ComplexityRoot.Mutation.CreateManualDocument == nil {
 			break
@@ -3127,7 +3128,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateKnowledgeBase(childComplexity, args["id"].(string), args["input"].(model.UpdateKnowledgeBaseInput)), true
+		return e.ComplexityRoot.Mutation.UpdateKnowledgeBase(childComplexity, args["id"].(string), args["input"].(knowledge.BaseInput)), true
 	case "Mutation.updateManualDocument":
 		if e.ComplexityRoot.Mutation.UpdateManualDocument == nil {
 			break

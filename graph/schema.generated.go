@@ -56,8 +56,8 @@ type MutationResolver interface {
 	AdvanceFlowRuntime(ctx context.Context, agentID string, id string, sessionID string, input flows.Input) (*runtime.View, error)
 	SimulateFlowRuntime(ctx context.Context, agentID string, id string, inputs []string) (*runtime.Simulation, error)
 	ChatTestAgent(ctx context.Context, id string, input runtime.ChatInput) (*runtime.ChatReply, error)
-	CreateKnowledgeBase(ctx context.Context, input model.CreateKnowledgeBaseInput) (*knowledge.Base, error)
-	UpdateKnowledgeBase(ctx context.Context, id string, input model.UpdateKnowledgeBaseInput) (*knowledge.Base, error)
+	CreateKnowledgeBase(ctx context.Context, input knowledge.BaseInput) (*knowledge.Base, error)
+	UpdateKnowledgeBase(ctx context.Context, id string, input knowledge.BaseInput) (*knowledge.Base, error)
 	DeleteKnowledgeBase(ctx context.Context, id string) (string, error)
 	CreateManualDocument(ctx context.Context, knowledgeBaseID string, input model.CreateManualDocumentInput) (*knowledge.Document, error)
 	UpdateManualDocument(ctx context.Context, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) (*knowledge.Document, error)
@@ -271,8 +271,8 @@ func (ec *executionContext) field_Mutation_createKnowledgeBase_args(ctx context.
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CreateKnowledgeBaseInput, error) {
-			return ec.unmarshalNCreateKnowledgeBaseInput2voiceagentᚋgraphᚋmodelᚐCreateKnowledgeBaseInput(ctx, v)
+		func(ctx context.Context, v any) (knowledge.BaseInput, error) {
+			return ec.unmarshalNCreateKnowledgeBaseInput2voiceagentᚋinternalᚋknowledgeᚐBaseInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -827,8 +827,8 @@ func (ec *executionContext) field_Mutation_updateKnowledgeBase_args(ctx context.
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.UpdateKnowledgeBaseInput, error) {
-			return ec.unmarshalNUpdateKnowledgeBaseInput2voiceagentᚋgraphᚋmodelᚐUpdateKnowledgeBaseInput(ctx, v)
+		func(ctx context.Context, v any) (knowledge.BaseInput, error) {
+			return ec.unmarshalNUpdateKnowledgeBaseInput2voiceagentᚋinternalᚋknowledgeᚐBaseInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2663,7 +2663,7 @@ func (ec *executionContext) _Mutation_createKnowledgeBase(ctx context.Context, f
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateKnowledgeBase(ctx, fc.Args["input"].(model.CreateKnowledgeBaseInput))
+			return ec.Resolvers.Mutation().CreateKnowledgeBase(ctx, fc.Args["input"].(knowledge.BaseInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *knowledge.Base) graphql.Marshaler {
@@ -2707,7 +2707,7 @@ func (ec *executionContext) _Mutation_updateKnowledgeBase(ctx context.Context, f
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateKnowledgeBase(ctx, fc.Args["id"].(string), fc.Args["input"].(model.UpdateKnowledgeBaseInput))
+			return ec.Resolvers.Mutation().UpdateKnowledgeBase(ctx, fc.Args["id"].(string), fc.Args["input"].(knowledge.BaseInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *knowledge.Base) graphql.Marshaler {

@@ -32,14 +32,6 @@ type CrawlURLInput struct {
 	MaxPages *int `json:"maxPages,omitempty"`
 }
 
-type CreateKnowledgeBaseInput struct {
-	Name        string  `json:"name"`
-	Instruction *string `json:"instruction,omitempty"`
-	Description *string `json:"description,omitempty"`
-	// auto (default), portuguese, english or simple.
-	Language *string `json:"language,omitempty"`
-}
-
 type CreateManualDocumentInput struct {
 	Name string `json:"name"`
 	// Blank lines separate paragraphs; lines starting with # are headings.
@@ -74,14 +66,6 @@ type Query struct {
 }
 
 type Subscription struct {
-}
-
-// Only the fields given change.
-type UpdateKnowledgeBaseInput struct {
-	Name        *string `json:"name,omitempty"`
-	Instruction *string `json:"instruction,omitempty"`
-	Description *string `json:"description,omitempty"`
-	Language    *string `json:"language,omitempty"`
 }
 
 // Only the fields given change; new content is indexed again.

@@ -9,6 +9,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"voiceagent/graph/model"
+	"voiceagent/internal/knowledge"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/platform/ids"
@@ -76,18 +77,12 @@ func (a *API) listKnowledgeBases(w http.ResponseWriter, r *http.Request) {
 
 // POST /api/v1/knowledge-bases {name, instruction?, description?, language?} (graph: Mutation.createKnowledgeBase)
 func (a *API) createKnowledgeBase(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name        string  `json:"name"`
-		Instruction *string `json:"instruction"`
-		Description *string `json:"description"`
-		Language    *string `json:"language"`
-	}
-	if err := httpx.DecodeObject(r, &body); err != nil {
+	var in knowledge.BaseInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := a.Resolver.Mutation().CreateKnowledgeBase(r.Context(), model.CreateKnowledgeBaseInput{Name: body.Name,
-		Instruction: body.Instruction, Description: body.Description, Language: body.Language})
+	out, err := a.Resolver.Mutation().CreateKnowledgeBase(r.Context(), in)
 	render(w, r, http.StatusCreated, out, err)
 }
 
@@ -99,17 +94,12 @@ func (a *API) getKnowledgeBase(w http.ResponseWriter, r *http.Request) {
 
 // PATCH /api/v1/knowledge-bases/{id} {name?, instruction?, description?, language?} (graph: Mutation.updateKnowledgeBase)
 func (a *API) updateKnowledgeBase(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name        *string `json:"name"`
-		Instruction *string `json:"instruction"`
-		Description *string `json:"description"`
-		Language    *string `json:"language"`
-	}
-	if err := httpx.DecodeObject(r, &body); err != nil {
+	var in knowledge.BaseInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := a.Resolver.Mutation().UpdateKnowledgeBase(r.Context(), chi.URLParam(r, "id"), model.UpdateKnowledgeBaseInput(body))
+	out, err := a.Resolver.Mutation().UpdateKnowledgeBase(r.Context(), chi.URLParam(r, "id"), in)
 	render(w, r, http.StatusOK, out, err)
 }
 
