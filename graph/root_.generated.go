@@ -17,6 +17,7 @@ import (
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/runtime"
+	"voiceagent/internal/webhooks"
 
 	"github.com/99designs/gqlgen/graphql"
 	gqlparser "github.com/vektah/gqlparser/v2"
@@ -520,7 +521,7 @@ type ComplexityRoot struct {
 		CreateKnowledgeBase      func(childComplexity int, input knowledge.BaseInput) int
 		CreateManualDocument     func(childComplexity int, knowledgeBaseID string, input model.CreateManualDocumentInput) int
 		CreateSubflow            func(childComplexity int, agentID string, input flows.CreateInput) int
-		CreateWebhookEndpoint    func(childComplexity int, input model.CreateWebhookEndpointInput) int
+		CreateWebhookEndpoint    func(childComplexity int, input webhooks.EndpointInput) int
 		DeleteFlow               func(childComplexity int, agentID string, id string) int
 		DeleteKnowledgeBase      func(childComplexity int, id string) int
 		DeleteKnowledgeDocument  func(childComplexity int, knowledgeBaseID string, documentID string) int
@@ -550,7 +551,7 @@ type ComplexityRoot struct {
 		UpdateKnowledgeBase      func(childComplexity int, id string, input knowledge.BaseInput) int
 		UpdateManualDocument     func(childComplexity int, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) int
 		UpdateMemberRole         func(childComplexity int, userID string, role auth.Role) int
-		UpdateWebhookEndpoint    func(childComplexity int, id string, input model.UpdateWebhookEndpointInput) int
+		UpdateWebhookEndpoint    func(childComplexity int, id string, input webhooks.EndpointInput) int
 	}
 
 	Organization struct {
@@ -2831,7 +2832,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateWebhookEndpoint(childComplexity, args["input"].(model.CreateWebhookEndpointInput)), true
+		return e.ComplexityRoot.Mutation.CreateWebhookEndpoint(childComplexity, args["input"].(webhooks.EndpointInput)), true
 	case "Mutation.deleteFlow":
 		if e.ComplexityRoot.Mutation.DeleteFlow == nil {
 			break
@@ -3161,7 +3162,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateWebhookEndpoint(childComplexity, args["id"].(string), args["input"].(model.UpdateWebhookEndpointInput)), true
+		return e.ComplexityRoot.Mutation.UpdateWebhookEndpoint(childComplexity, args["id"].(string), args["input"].(webhooks.EndpointInput)), true
 
 	case "Organization.createdAt":
 		if e.ComplexityRoot.Organization.CreatedAt == nil {

@@ -70,8 +70,8 @@ type MutationResolver interface {
 	UpdateMemberRole(ctx context.Context, userID string, role auth.Role) (*members.Member, error)
 	RemoveMember(ctx context.Context, userID string) (*members.Member, error)
 	SwitchOrganization(ctx context.Context, organizationID string) (*members.Membership, error)
-	CreateWebhookEndpoint(ctx context.Context, input model.CreateWebhookEndpointInput) (*webhooks.Endpoint, error)
-	UpdateWebhookEndpoint(ctx context.Context, id string, input model.UpdateWebhookEndpointInput) (*webhooks.Endpoint, error)
+	CreateWebhookEndpoint(ctx context.Context, input webhooks.EndpointInput) (*webhooks.Endpoint, error)
+	UpdateWebhookEndpoint(ctx context.Context, id string, input webhooks.EndpointInput) (*webhooks.Endpoint, error)
 	DeleteWebhookEndpoint(ctx context.Context, id string) (string, error)
 	TestWebhookEndpoint(ctx context.Context, id string) (*webhooks.PingResult, error)
 	RedeliverWebhookDelivery(ctx context.Context, id string) (*webhooks.Delivery, error)
@@ -329,8 +329,8 @@ func (ec *executionContext) field_Mutation_createWebhookEndpoint_args(ctx contex
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CreateWebhookEndpointInput, error) {
-			return ec.unmarshalNCreateWebhookEndpointInput2voiceagentᚋgraphᚋmodelᚐCreateWebhookEndpointInput(ctx, v)
+		func(ctx context.Context, v any) (webhooks.EndpointInput, error) {
+			return ec.unmarshalNCreateWebhookEndpointInput2voiceagentᚋinternalᚋwebhooksᚐEndpointInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -901,8 +901,8 @@ func (ec *executionContext) field_Mutation_updateWebhookEndpoint_args(ctx contex
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.UpdateWebhookEndpointInput, error) {
-			return ec.unmarshalNUpdateWebhookEndpointInput2voiceagentᚋgraphᚋmodelᚐUpdateWebhookEndpointInput(ctx, v)
+		func(ctx context.Context, v any) (webhooks.EndpointInput, error) {
+			return ec.unmarshalNUpdateWebhookEndpointInput2voiceagentᚋinternalᚋwebhooksᚐEndpointInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3279,7 +3279,7 @@ func (ec *executionContext) _Mutation_createWebhookEndpoint(ctx context.Context,
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateWebhookEndpoint(ctx, fc.Args["input"].(model.CreateWebhookEndpointInput))
+			return ec.Resolvers.Mutation().CreateWebhookEndpoint(ctx, fc.Args["input"].(webhooks.EndpointInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *webhooks.Endpoint) graphql.Marshaler {
@@ -3323,7 +3323,7 @@ func (ec *executionContext) _Mutation_updateWebhookEndpoint(ctx context.Context,
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateWebhookEndpoint(ctx, fc.Args["id"].(string), fc.Args["input"].(model.UpdateWebhookEndpointInput))
+			return ec.Resolvers.Mutation().UpdateWebhookEndpoint(ctx, fc.Args["id"].(string), fc.Args["input"].(webhooks.EndpointInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *webhooks.Endpoint) graphql.Marshaler {

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"sync/atomic"
 	"time"
-	"voiceagent/graph/model"
 	"voiceagent/internal/platform/page"
 	"voiceagent/internal/webhooks"
 
@@ -1217,8 +1216,8 @@ func (ec *executionContext) fieldContext_WebhookTestResult_error(_ context.Conte
 
 // region    **************************** input.gotpl *****************************
 
-func (ec *executionContext) unmarshalInputCreateWebhookEndpointInput(ctx context.Context, obj any) (model.CreateWebhookEndpointInput, error) {
-	var it model.CreateWebhookEndpointInput
+func (ec *executionContext) unmarshalInputCreateWebhookEndpointInput(ctx context.Context, obj any) (webhooks.EndpointInput, error) {
+	var it webhooks.EndpointInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1237,14 +1236,14 @@ func (ec *executionContext) unmarshalInputCreateWebhookEndpointInput(ctx context
 		switch k {
 		case "url":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalNString2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.URL = data
 		case "events":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("events"))
-			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			data, err := ec.unmarshalNString2ᚖᚕstringᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1267,14 +1266,14 @@ func (ec *executionContext) unmarshalInputCreateWebhookEndpointInput(ctx context
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalCreateWebhookEndpointInput(ctx context.Context, raw any) (model.CreateWebhookEndpointInput, error) {
-	var out model.CreateWebhookEndpointInput
+func UnmarshalCreateWebhookEndpointInput(ctx context.Context, raw any) (webhooks.EndpointInput, error) {
+	var out webhooks.EndpointInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateWebhookEndpointInput", raw, &out)
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputUpdateWebhookEndpointInput(ctx context.Context, obj any) (model.UpdateWebhookEndpointInput, error) {
-	var it model.UpdateWebhookEndpointInput
+func (ec *executionContext) unmarshalInputUpdateWebhookEndpointInput(ctx context.Context, obj any) (webhooks.EndpointInput, error) {
+	var it webhooks.EndpointInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1300,7 +1299,7 @@ func (ec *executionContext) unmarshalInputUpdateWebhookEndpointInput(ctx context
 			it.URL = data
 		case "events":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("events"))
-			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			data, err := ec.unmarshalOString2ᚖᚕstringᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1330,8 +1329,8 @@ func (ec *executionContext) unmarshalInputUpdateWebhookEndpointInput(ctx context
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalUpdateWebhookEndpointInput(ctx context.Context, raw any) (model.UpdateWebhookEndpointInput, error) {
-	var out model.UpdateWebhookEndpointInput
+func UnmarshalUpdateWebhookEndpointInput(ctx context.Context, raw any) (webhooks.EndpointInput, error) {
+	var out webhooks.EndpointInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateWebhookEndpointInput", raw, &out)
 	return out, err
 }
@@ -1794,12 +1793,12 @@ func (ec *executionContext) _WebhookTestResult(ctx context.Context, sel ast.Sele
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) unmarshalNCreateWebhookEndpointInput2voiceagentᚋgraphᚋmodelᚐCreateWebhookEndpointInput(ctx context.Context, v any) (model.CreateWebhookEndpointInput, error) {
+func (ec *executionContext) unmarshalNCreateWebhookEndpointInput2voiceagentᚋinternalᚋwebhooksᚐEndpointInput(ctx context.Context, v any) (webhooks.EndpointInput, error) {
 	res, err := ec.unmarshalInputCreateWebhookEndpointInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalNUpdateWebhookEndpointInput2voiceagentᚋgraphᚋmodelᚐUpdateWebhookEndpointInput(ctx context.Context, v any) (model.UpdateWebhookEndpointInput, error) {
+func (ec *executionContext) unmarshalNUpdateWebhookEndpointInput2voiceagentᚋinternalᚋwebhooksᚐEndpointInput(ctx context.Context, v any) (webhooks.EndpointInput, error) {
 	res, err := ec.unmarshalInputUpdateWebhookEndpointInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }

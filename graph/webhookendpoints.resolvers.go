@@ -7,25 +7,20 @@ package graph
 
 import (
 	"context"
-	"voiceagent/graph/model"
 	"voiceagent/internal/platform/ids"
 	"voiceagent/internal/platform/page"
 	"voiceagent/internal/webhooks"
 )
 
 // CreateWebhookEndpoint is the resolver for the createWebhookEndpoint field.
-func (r *mutationResolver) CreateWebhookEndpoint(ctx context.Context, input model.CreateWebhookEndpointInput) (*webhooks.Endpoint, error) {
-	e, err := r.Resolver.Webhooks.Create(ctx, webhooks.EndpointInput{URL: &input.URL, Events: &input.Events, Description: input.Description})
+func (r *mutationResolver) CreateWebhookEndpoint(ctx context.Context, input webhooks.EndpointInput) (*webhooks.Endpoint, error) {
+	e, err := r.Resolver.Webhooks.Create(ctx, input)
 	return ptr(e, err)
 }
 
 // UpdateWebhookEndpoint is the resolver for the updateWebhookEndpoint field.
-func (r *mutationResolver) UpdateWebhookEndpoint(ctx context.Context, id string, input model.UpdateWebhookEndpointInput) (*webhooks.Endpoint, error) {
-	in := webhooks.EndpointInput{URL: input.URL, Description: input.Description, Active: input.Active}
-	if input.Events != nil {
-		in.Events = &input.Events
-	}
-	e, err := r.Resolver.Webhooks.Update(ctx, ids.PathID(id), in)
+func (r *mutationResolver) UpdateWebhookEndpoint(ctx context.Context, id string, input webhooks.EndpointInput) (*webhooks.Endpoint, error) {
+	e, err := r.Resolver.Webhooks.Update(ctx, ids.PathID(id), input)
 	return ptr(e, err)
 }
 

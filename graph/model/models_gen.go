@@ -38,12 +38,6 @@ type CreateManualDocumentInput struct {
 	Content string `json:"content"`
 }
 
-type CreateWebhookEndpointInput struct {
-	URL         string   `json:"url"`
-	Events      []string `json:"events"`
-	Description *string  `json:"description,omitempty"`
-}
-
 type Health struct {
 	// ok when every dependency answers, degraded otherwise.
 	Status    string    `json:"status"`
@@ -72,12 +66,4 @@ type Subscription struct {
 type UpdateManualDocumentInput struct {
 	Name    *string `json:"name,omitempty"`
 	Content *string `json:"content,omitempty"`
-}
-
-// Only the fields given change; active true re-enables a disabled endpoint.
-type UpdateWebhookEndpointInput struct {
-	URL         *string  `json:"url,omitempty"`
-	Events      []string `json:"events,omitempty"`
-	Description *string  `json:"description,omitempty"`
-	Active      *bool    `json:"active,omitempty"`
 }
