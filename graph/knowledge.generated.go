@@ -1594,8 +1594,8 @@ func (ec *executionContext) fieldContext_KnowledgeSyncSource_nextSyncAt(_ contex
 
 // region    **************************** input.gotpl *****************************
 
-func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj any) (model.CrawlURLInput, error) {
-	var it model.CrawlURLInput
+func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj any) (knowledge.CrawlInput, error) {
+	var it knowledge.CrawlInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1614,7 +1614,7 @@ func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj
 		switch k {
 		case "name":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			data, err := ec.unmarshalOString2string(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1628,14 +1628,14 @@ func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj
 			it.URL = data
 		case "maxDepth":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxDepth"))
-			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			data, err := ec.unmarshalOInt2int(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.MaxDepth = data
 		case "maxPages":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxPages"))
-			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			data, err := ec.unmarshalOInt2int(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1651,8 +1651,8 @@ func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalCrawlUrlInput(ctx context.Context, raw any) (model.CrawlURLInput, error) {
-	var out model.CrawlURLInput
+func UnmarshalCrawlUrlInput(ctx context.Context, raw any) (knowledge.CrawlInput, error) {
+	var out knowledge.CrawlInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "CrawlUrlInput", raw, &out)
 	return out, err
 }
@@ -2496,7 +2496,7 @@ func (ec *executionContext) _KnowledgeSyncSource(ctx context.Context, sel ast.Se
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) unmarshalNCrawlUrlInput2voiceagentᚋgraphᚋmodelᚐCrawlURLInput(ctx context.Context, v any) (model.CrawlURLInput, error) {
+func (ec *executionContext) unmarshalNCrawlUrlInput2voiceagentᚋinternalᚋknowledgeᚐCrawlInput(ctx context.Context, v any) (knowledge.CrawlInput, error) {
 	res, err := ec.unmarshalInputCrawlUrlInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }

@@ -60,9 +60,8 @@ func (r *mutationResolver) ImportURLDocument(ctx context.Context, knowledgeBaseI
 }
 
 // CrawlURL is the resolver for the crawlUrl field.
-func (r *mutationResolver) CrawlURL(ctx context.Context, knowledgeBaseID string, input model.CrawlURLInput) (*knowledge.Document, error) {
-	d, err := r.Resolver.Knowledge.CreateCrawl(ctx, ids.PathID(knowledgeBaseID), knowledge.CrawlInput{Name: deref(input.Name),
-		URL: input.URL, MaxDepth: deref(input.MaxDepth), MaxPages: deref(input.MaxPages)})
+func (r *mutationResolver) CrawlURL(ctx context.Context, knowledgeBaseID string, input knowledge.CrawlInput) (*knowledge.Document, error) {
+	d, err := r.Resolver.Knowledge.CreateCrawl(ctx, ids.PathID(knowledgeBaseID), input)
 	return ptr(d, err)
 }
 

@@ -514,7 +514,7 @@ type ComplexityRoot struct {
 		AdvanceFlowRuntime       func(childComplexity int, agentID string, id string, sessionID string, input flows.Input) int
 		ArchiveAgent             func(childComplexity int, id string) int
 		ChatTestAgent            func(childComplexity int, id string, input runtime.ChatInput) int
-		CrawlURL                 func(childComplexity int, knowledgeBaseID string, input model.CrawlURLInput) int
+		CrawlURL                 func(childComplexity int, knowledgeBaseID string, input knowledge.CrawlInput) int
 		CreateAPIKey             func(childComplexity int, input apikeys.CreateInput) int
 		CreateAgent              func(childComplexity int, input agents.CreateInput) int
 		CreateAgentFromTemplate  func(childComplexity int, input agents.FromTemplateInput) int
@@ -2755,7 +2755,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CrawlURL(childComplexity, args["knowledgeBaseId"].(string), args["input"].(model.CrawlURLInput)), true
+		return e.ComplexityRoot.Mutation.CrawlURL(childComplexity, args["knowledgeBaseId"].(string), args["input"].(knowledge.CrawlInput)), true
 	case "Mutation.createApiKey":
 		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
 			break

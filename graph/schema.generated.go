@@ -63,7 +63,7 @@ type MutationResolver interface {
 	UpdateManualDocument(ctx context.Context, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) (*knowledge.Document, error)
 	DeleteKnowledgeDocument(ctx context.Context, knowledgeBaseID string, documentID string) (string, error)
 	ImportURLDocument(ctx context.Context, knowledgeBaseID string, input model.ImportURLDocumentInput) (*knowledge.Document, error)
-	CrawlURL(ctx context.Context, knowledgeBaseID string, input model.CrawlURLInput) (*knowledge.Document, error)
+	CrawlURL(ctx context.Context, knowledgeBaseID string, input knowledge.CrawlInput) (*knowledge.Document, error)
 	ReindexKnowledgeDocument(ctx context.Context, knowledgeBaseID string, documentID string) (*knowledge.Document, error)
 	SetAgentKnowledgeBases(ctx context.Context, agentID string, knowledgeBaseIds []string) ([]*knowledge.Base, error)
 	AddMember(ctx context.Context, input members.AddInput) (*members.Member, error)
@@ -215,8 +215,8 @@ func (ec *executionContext) field_Mutation_crawlUrl_args(ctx context.Context, ra
 	}
 	args["knowledgeBaseId"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CrawlURLInput, error) {
-			return ec.unmarshalNCrawlUrlInput2voiceagentᚋgraphᚋmodelᚐCrawlURLInput(ctx, v)
+		func(ctx context.Context, v any) (knowledge.CrawlInput, error) {
+			return ec.unmarshalNCrawlUrlInput2voiceagentᚋinternalᚋknowledgeᚐCrawlInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2971,7 +2971,7 @@ func (ec *executionContext) _Mutation_crawlUrl(ctx context.Context, field graphq
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CrawlURL(ctx, fc.Args["knowledgeBaseId"].(string), fc.Args["input"].(model.CrawlURLInput))
+			return ec.Resolvers.Mutation().CrawlURL(ctx, fc.Args["knowledgeBaseId"].(string), fc.Args["input"].(knowledge.CrawlInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *knowledge.Document) graphql.Marshaler {

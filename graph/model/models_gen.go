@@ -22,16 +22,6 @@ type CallSessionFilter struct {
 	Include []string `json:"include,omitempty"`
 }
 
-type CrawlURLInput struct {
-	Name *string `json:"name,omitempty"`
-	// The start page: public http(s); the crawl stays on its host.
-	URL string `json:"url"`
-	// Links followed from the start page: 0-3, default 1.
-	MaxDepth *int `json:"maxDepth,omitempty"`
-	// Pages in all, start included: 1-200, default 20.
-	MaxPages *int `json:"maxPages,omitempty"`
-}
-
 type CreateManualDocumentInput struct {
 	Name string `json:"name"`
 	// Blank lines separate paragraphs; lines starting with # are headings.

@@ -161,17 +161,12 @@ func (a *API) importURLDocument(w http.ResponseWriter, r *http.Request) {
 
 // POST /api/v1/knowledge-bases/{id}/documents/crawl {name?, url, max_depth?, max_pages?} (graph: Mutation.crawlUrl)
 func (a *API) crawlURL(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name     *string `json:"name"`
-		URL      string  `json:"url"`
-		MaxDepth *int    `json:"max_depth"`
-		MaxPages *int    `json:"max_pages"`
-	}
-	if err := httpx.DecodeObject(r, &body); err != nil {
+	var in knowledge.CrawlInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := a.Resolver.Mutation().CrawlURL(r.Context(), chi.URLParam(r, "id"), model.CrawlURLInput(body))
+	out, err := a.Resolver.Mutation().CrawlURL(r.Context(), chi.URLParam(r, "id"), in)
 	render(w, r, http.StatusCreated, out, err)
 }
 
