@@ -11,6 +11,7 @@ import (
 	"time"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/knowledge"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -21,6 +22,15 @@ import (
 
 type AgentResolver interface {
 	KnowledgeBases(ctx context.Context, obj *agents.Agent) ([]*knowledge.Base, error)
+}
+
+type UpdateAgentInputResolver interface {
+	Name(ctx context.Context, obj *agents.UpdateInput, data *string) error
+	Description(ctx context.Context, obj *agents.UpdateInput, data *string) error
+	Prompt(ctx context.Context, obj *agents.UpdateInput, data *string) error
+	Settings(ctx context.Context, obj *agents.UpdateInput, data map[string]any) error
+	PublicChannelEnabled(ctx context.Context, obj *agents.UpdateInput, data *bool) error
+	AllowedOrigins(ctx context.Context, obj *agents.UpdateInput, data []string) error
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -799,7 +809,7 @@ func (ec *executionContext) fieldContext_AgentDetail_allowedOrigins(_ context.Co
 	return graphql.NewScalarFieldContext("AgentDetail", field, false, false, "String")
 }
 
-func (ec *executionContext) _AgentList_items(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -831,7 +841,7 @@ func (ec *executionContext) fieldContext_AgentList_items(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _AgentList_total(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -854,7 +864,7 @@ func (ec *executionContext) fieldContext_AgentList_total(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("AgentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentList_limit(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -877,7 +887,7 @@ func (ec *executionContext) fieldContext_AgentList_limit(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("AgentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentList_offset(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -900,7 +910,7 @@ func (ec *executionContext) fieldContext_AgentList_offset(_ context.Context, fie
 	return graphql.NewScalarFieldContext("AgentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *agents.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Agent]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1153,7 +1163,7 @@ func (ec *executionContext) fieldContext_AgentTemplate_flow(_ context.Context, f
 	return graphql.NewScalarFieldContext("AgentTemplate", field, false, false, "JSON")
 }
 
-func (ec *executionContext) _AgentTemplateList_items(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1185,7 +1195,7 @@ func (ec *executionContext) fieldContext_AgentTemplateList_items(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _AgentTemplateList_total(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1208,7 +1218,7 @@ func (ec *executionContext) fieldContext_AgentTemplateList_total(_ context.Conte
 	return graphql.NewScalarFieldContext("AgentTemplateList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentTemplateList_limit(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1231,7 +1241,7 @@ func (ec *executionContext) fieldContext_AgentTemplateList_limit(_ context.Conte
 	return graphql.NewScalarFieldContext("AgentTemplateList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentTemplateList_offset(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1254,7 +1264,7 @@ func (ec *executionContext) fieldContext_AgentTemplateList_offset(_ context.Cont
 	return graphql.NewScalarFieldContext("AgentTemplateList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentTemplateList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *agents.TemplateList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentTemplateList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Template]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1378,7 +1388,7 @@ func (ec *executionContext) fieldContext_AgentVersion_publishedBy(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _AgentVersionList_items(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1410,7 +1420,7 @@ func (ec *executionContext) fieldContext_AgentVersionList_items(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _AgentVersionList_total(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1433,7 +1443,7 @@ func (ec *executionContext) fieldContext_AgentVersionList_total(_ context.Contex
 	return graphql.NewScalarFieldContext("AgentVersionList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentVersionList_limit(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1456,7 +1466,7 @@ func (ec *executionContext) fieldContext_AgentVersionList_limit(_ context.Contex
 	return graphql.NewScalarFieldContext("AgentVersionList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentVersionList_offset(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1479,7 +1489,7 @@ func (ec *executionContext) fieldContext_AgentVersionList_offset(_ context.Conte
 	return graphql.NewScalarFieldContext("AgentVersionList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AgentVersionList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *agents.VersionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AgentVersionList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1639,8 +1649,8 @@ func UnmarshalCreateAgentInput(ctx context.Context, raw any) (agents.CreateInput
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, obj any) (map[string]any, error) {
-	var it map[string]any
+func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, obj any) (agents.UpdateInput, error) {
+	var it agents.UpdateInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1651,7 +1661,6 @@ func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, 
 	}
 
 	fieldsInOrder := [...]string{"name", "description", "prompt", "settings", "publicChannelEnabled", "allowedOrigins"}
-	it = make(map[string]any, len(asMap))
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -1664,42 +1673,54 @@ func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, 
 			if err != nil {
 				return it, err
 			}
-			it["name"] = data
+			if err = ec.Resolvers.UpdateAgentInput().Name(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "description":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["description"] = data
+			if err = ec.Resolvers.UpdateAgentInput().Description(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "prompt":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prompt"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["prompt"] = data
+			if err = ec.Resolvers.UpdateAgentInput().Prompt(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "settings":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("settings"))
 			data, err := ec.unmarshalOMap2map(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["settings"] = data
+			if err = ec.Resolvers.UpdateAgentInput().Settings(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "publicChannelEnabled":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("publicChannelEnabled"))
 			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["publicChannelEnabled"] = data
+			if err = ec.Resolvers.UpdateAgentInput().PublicChannelEnabled(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "allowedOrigins":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowedOrigins"))
 			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
-			it["allowedOrigins"] = data
+			if err = ec.Resolvers.UpdateAgentInput().AllowedOrigins(ctx, &it, data); err != nil {
+				return it, err
+			}
 		}
 	}
 	return it, nil
@@ -1711,8 +1732,8 @@ func (ec *executionContext) unmarshalInputUpdateAgentInput(ctx context.Context, 
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalUpdateAgentInput(ctx context.Context, raw any) (map[string]any, error) {
-	var out map[string]any
+func UnmarshalUpdateAgentInput(ctx context.Context, raw any) (agents.UpdateInput, error) {
+	var out agents.UpdateInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateAgentInput", raw, &out)
 	return out, err
 }
@@ -1949,7 +1970,7 @@ func (ec *executionContext) _AgentDetail(ctx context.Context, sel ast.SelectionS
 
 var agentListImplementors = []string{"AgentList"}
 
-func (ec *executionContext) _AgentList(ctx context.Context, sel ast.SelectionSet, obj *agents.List) graphql.Marshaler {
+func (ec *executionContext) _AgentList(ctx context.Context, sel ast.SelectionSet, obj *page.List[agents.Agent]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, agentListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2108,7 +2129,7 @@ func (ec *executionContext) _AgentTemplate(ctx context.Context, sel ast.Selectio
 
 var agentTemplateListImplementors = []string{"AgentTemplateList"}
 
-func (ec *executionContext) _AgentTemplateList(ctx context.Context, sel ast.SelectionSet, obj *agents.TemplateList) graphql.Marshaler {
+func (ec *executionContext) _AgentTemplateList(ctx context.Context, sel ast.SelectionSet, obj *page.List[agents.Template]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, agentTemplateListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2209,7 +2230,7 @@ func (ec *executionContext) _AgentVersion(ctx context.Context, sel ast.Selection
 
 var agentVersionListImplementors = []string{"AgentVersionList"}
 
-func (ec *executionContext) _AgentVersionList(ctx context.Context, sel ast.SelectionSet, obj *agents.VersionList) graphql.Marshaler {
+func (ec *executionContext) _AgentVersionList(ctx context.Context, sel ast.SelectionSet, obj *page.List[agents.Version]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, agentVersionListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2300,7 +2321,7 @@ func (ec *executionContext) marshalNAgentDetail2ᚖvoiceagentᚋinternalᚋagent
 	return ec._AgentDetail(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAgentList2ᚖvoiceagentᚋinternalᚋagentsᚐList(ctx context.Context, sel ast.SelectionSet, v *agents.List) graphql.Marshaler {
+func (ec *executionContext) marshalNAgentList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[agents.Agent]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "AgentList!")
 		return graphql.Null
@@ -2340,7 +2361,7 @@ func (ec *executionContext) marshalNAgentTemplate2ᚖvoiceagentᚋinternalᚋage
 	return ec._AgentTemplate(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNAgentTemplateList2ᚖvoiceagentᚋinternalᚋagentsᚐTemplateList(ctx context.Context, sel ast.SelectionSet, v *agents.TemplateList) graphql.Marshaler {
+func (ec *executionContext) marshalNAgentTemplateList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[agents.Template]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "AgentTemplateList!")
 		return graphql.Null
@@ -2368,7 +2389,7 @@ func (ec *executionContext) marshalNAgentVersion2ᚕvoiceagentᚋinternalᚋagen
 	return ret
 }
 
-func (ec *executionContext) marshalNAgentVersionList2ᚖvoiceagentᚋinternalᚋagentsᚐVersionList(ctx context.Context, sel ast.SelectionSet, v *agents.VersionList) graphql.Marshaler {
+func (ec *executionContext) marshalNAgentVersionList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[agents.Version]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "AgentVersionList!")
 		return graphql.Null
@@ -2404,7 +2425,7 @@ func (ec *executionContext) marshalNMap2map(ctx context.Context, sel ast.Selecti
 	return res
 }
 
-func (ec *executionContext) unmarshalNUpdateAgentInput2map(ctx context.Context, v any) (map[string]any, error) {
+func (ec *executionContext) unmarshalNUpdateAgentInput2voiceagentᚋinternalᚋagentsᚐUpdateInput(ctx context.Context, v any) (agents.UpdateInput, error) {
 	res, err := ec.unmarshalInputUpdateAgentInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }

@@ -2,39 +2,32 @@ package graph
 
 import (
 	"encoding/json"
-	"errors"
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/platform/apperr"
 )
 
-// updateInput converts updateAgent's input, a map that keeps absent fields
-// apart from null ones, to the service's partial update.
-func updateInput(in map[string]any) (agents.UpdateInput, error) {
-	names := map[string]string{"name": "name", "description": "description", "prompt": "prompt",
-		"settings": "settings", "publicChannelEnabled": "public_channel_enabled", "allowedOrigins": "allowed_origins"}
-	out := map[string]any{}
-	for k, v := range in {
-		if n, ok := names[k]; ok {
-			out[n] = v
+// optional is a field the update input held: null when v is nil.
+func optional[T any](v *T) agents.Optional[T] {
+	if v == nil {
+		return agents.Optional[T]{Set: true, Null: true}
+	}
+	return agents.Some(*v)
+}
+
+// settingsPatch is the settings field of updateAgent: a merge patch whose
+// values the service checks one by one, as the REST mirror's body holds them.
+func settingsPatch(m map[string]any) (agents.Optional[map[string]json.RawMessage], error) {
+	if m == nil {
+		return agents.Optional[map[string]json.RawMessage]{Set: true, Null: true}, nil
+	}
+	out := make(map[string]json.RawMessage, len(m))
+	for k, v := range m {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return agents.Optional[map[string]json.RawMessage]{}, apperr.Field("settings."+k, "could not be read")
 		}
+		out[k] = b
 	}
-	b, err := json.Marshal(out)
-	if err != nil {
-		return agents.UpdateInput{}, apperr.Invalidf("input could not be read: %v", err)
-	}
-	var u agents.UpdateInput
-	if err := json.Unmarshal(b, &u); err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) && te.Field != "" {
-			expected := map[string]string{"settings": "an object", "public_channel_enabled": "true or false",
-				"allowed_origins": "a list of origins (strings)"}[te.Field]
-			if expected == "" {
-				expected = "a string"
-			}
-			return u, apperr.Field(te.Field, "must be "+expected)
-		}
-		return u, apperr.Invalidf("input could not be read: %v", err)
-	}
-	return u, nil
+	return agents.Some(out), nil
 }

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/page"
 )
 
 // CreateAgent is the resolver for the createAgent field.
@@ -31,12 +32,8 @@ func (r *mutationResolver) ImportAgent(ctx context.Context, document json.RawMes
 }
 
 // UpdateAgent is the resolver for the updateAgent field.
-func (r *mutationResolver) UpdateAgent(ctx context.Context, id string, input map[string]any) (*agents.Detail, error) {
-	in, err := updateInput(input)
-	if err != nil {
-		return nil, err
-	}
-	d, err := r.Resolver.Agents.Update(ctx, ids.PathID(id), in)
+func (r *mutationResolver) UpdateAgent(ctx context.Context, id string, input agents.UpdateInput) (*agents.Detail, error) {
+	d, err := r.Resolver.Agents.Update(ctx, ids.PathID(id), input)
 	return ptr(d, err)
 }
 
@@ -77,7 +74,7 @@ func (r *mutationResolver) RestoreAgentVersion(ctx context.Context, id string, v
 }
 
 // Agents is the resolver for the agents field.
-func (r *queryResolver) Agents(ctx context.Context, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) (*agents.List, error) {
+func (r *queryResolver) Agents(ctx context.Context, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) (*page.List[agents.Agent], error) {
 	l, err := r.Resolver.Agents.Page(ctx, agents.BackofficeFilter{AgentType: agentType, Status: status, Search: search,
 		HasUnpublishedChanges: hasUnpublishedChanges, Limit: limit, Offset: offset})
 	if err == nil {
@@ -93,7 +90,7 @@ func (r *queryResolver) Agent(ctx context.Context, id string) (*agents.Detail, e
 }
 
 // AgentVersions is the resolver for the agentVersions field.
-func (r *queryResolver) AgentVersions(ctx context.Context, id string, limit *int, offset *int) (*agents.VersionList, error) {
+func (r *queryResolver) AgentVersions(ctx context.Context, id string, limit *int, offset *int) (*page.List[agents.Version], error) {
 	l, err := r.Resolver.Agents.VersionPage(ctx, ids.PathID(id), limit, offset)
 	return ptr(l, err)
 }
@@ -108,7 +105,7 @@ func (r *queryResolver) ExportAgent(ctx context.Context, id string) (json.RawMes
 }
 
 // AgentTemplates is the resolver for the agentTemplates field.
-func (r *queryResolver) AgentTemplates(ctx context.Context) (*agents.TemplateList, error) {
+func (r *queryResolver) AgentTemplates(ctx context.Context) (*page.List[agents.Template], error) {
 	l, err := r.Resolver.Agents.TemplatePage(ctx)
 	return ptr(l, err)
 }
@@ -119,7 +116,44 @@ func (r *queryResolver) AgentTemplate(ctx context.Context, id string) (*agents.T
 	return ptr(t, err)
 }
 
+// Name is the resolver for the name field.
+func (r *updateAgentInputResolver) Name(ctx context.Context, obj *agents.UpdateInput, data *string) error {
+	obj.Name = optional(data)
+	return nil
+}
+
+// Description is the resolver for the description field.
+func (r *updateAgentInputResolver) Description(ctx context.Context, obj *agents.UpdateInput, data *string) error {
+	obj.Description = optional(data)
+	return nil
+}
+
+// Prompt is the resolver for the prompt field.
+func (r *updateAgentInputResolver) Prompt(ctx context.Context, obj *agents.UpdateInput, data *string) error {
+	obj.Prompt = optional(data)
+	return nil
+}
+
+// Settings is the resolver for the settings field.
+func (r *updateAgentInputResolver) Settings(ctx context.Context, obj *agents.UpdateInput, data map[string]any) error {
+	patch, err := settingsPatch(data)
+	obj.Settings = patch
+	return err
+}
+
+// PublicChannelEnabled is the resolver for the publicChannelEnabled field.
+func (r *updateAgentInputResolver) PublicChannelEnabled(ctx context.Context, obj *agents.UpdateInput, data *bool) error {
+	obj.PublicChannelEnabled = optional(data)
+	return nil
+}
+
 // Agent returns AgentResolver implementation.
 func (r *Resolver) Agent() AgentResolver { return &agentResolver{r} }
 
-type agentResolver struct{ *Resolver }
+// UpdateAgentInput returns UpdateAgentInputResolver implementation.
+func (r *Resolver) UpdateAgentInput() UpdateAgentInputResolver { return &updateAgentInputResolver{r} }
+
+type (
+	agentResolver            struct{ *Resolver }
+	updateAgentInputResolver struct{ *Resolver }
+)

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 	"voiceagent/internal/apikeys"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -255,7 +256,7 @@ func (ec *executionContext) fieldContext_ApiKey_lastUsedAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "Time")
 }
 
-func (ec *executionContext) _ApiKeyList_items(ctx context.Context, field graphql.CollectedField, obj *apikeys.KeyList) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApiKeyList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[apikeys.Key]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -287,7 +288,7 @@ func (ec *executionContext) fieldContext_ApiKeyList_items(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _ApiKeyList_total(ctx context.Context, field graphql.CollectedField, obj *apikeys.KeyList) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApiKeyList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[apikeys.Key]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -310,7 +311,7 @@ func (ec *executionContext) fieldContext_ApiKeyList_total(_ context.Context, fie
 	return graphql.NewScalarFieldContext("ApiKeyList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _ApiKeyList_limit(ctx context.Context, field graphql.CollectedField, obj *apikeys.KeyList) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApiKeyList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[apikeys.Key]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -333,7 +334,7 @@ func (ec *executionContext) fieldContext_ApiKeyList_limit(_ context.Context, fie
 	return graphql.NewScalarFieldContext("ApiKeyList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _ApiKeyList_offset(ctx context.Context, field graphql.CollectedField, obj *apikeys.KeyList) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApiKeyList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[apikeys.Key]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -356,7 +357,7 @@ func (ec *executionContext) fieldContext_ApiKeyList_offset(_ context.Context, fi
 	return graphql.NewScalarFieldContext("ApiKeyList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _ApiKeyList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *apikeys.KeyList) (ret graphql.Marshaler) {
+func (ec *executionContext) _ApiKeyList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[apikeys.Key]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -596,7 +597,7 @@ func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, o
 
 var apiKeyListImplementors = []string{"ApiKeyList"}
 
-func (ec *executionContext) _ApiKeyList(ctx context.Context, sel ast.SelectionSet, obj *apikeys.KeyList) graphql.Marshaler {
+func (ec *executionContext) _ApiKeyList(ctx context.Context, sel ast.SelectionSet, obj *page.List[apikeys.Key]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, apiKeyListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -717,7 +718,7 @@ func (ec *executionContext) marshalNApiKey2ᚖvoiceagentᚋinternalᚋapikeysᚐ
 	return ec._ApiKey(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNApiKeyList2ᚖvoiceagentᚋinternalᚋapikeysᚐKeyList(ctx context.Context, sel ast.SelectionSet, v *apikeys.KeyList) graphql.Marshaler {
+func (ec *executionContext) marshalNApiKeyList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[apikeys.Key]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "ApiKeyList!")
 		return graphql.Null

@@ -9,6 +9,7 @@ import (
 	"context"
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/page"
 )
 
 // CreateAPIKey is the resolver for the createApiKey field.
@@ -24,7 +25,7 @@ func (r *mutationResolver) RevokeAPIKey(ctx context.Context, id string) (*apikey
 }
 
 // APIKeys is the resolver for the apiKeys field.
-func (r *queryResolver) APIKeys(ctx context.Context, limit *int, offset *int) (*apikeys.KeyList, error) {
+func (r *queryResolver) APIKeys(ctx context.Context, limit *int, offset *int) (*page.List[apikeys.Key], error) {
 	l, err := r.Resolver.APIKeys.ListManaged(ctx, limit, offset)
 	return ptr(l, err)
 }

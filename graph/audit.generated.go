@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 	"voiceagent/internal/audit"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -357,7 +358,7 @@ func (ec *executionContext) fieldContext_AuditEvent_createdAt(_ context.Context,
 	return graphql.NewScalarFieldContext("AuditEvent", field, false, false, "Time")
 }
 
-func (ec *executionContext) _AuditEventList_items(ctx context.Context, field graphql.CollectedField, obj *audit.EventList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEventList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[audit.Event]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -389,7 +390,7 @@ func (ec *executionContext) fieldContext_AuditEventList_items(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _AuditEventList_total(ctx context.Context, field graphql.CollectedField, obj *audit.EventList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEventList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[audit.Event]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -412,7 +413,7 @@ func (ec *executionContext) fieldContext_AuditEventList_total(_ context.Context,
 	return graphql.NewScalarFieldContext("AuditEventList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AuditEventList_limit(ctx context.Context, field graphql.CollectedField, obj *audit.EventList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEventList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[audit.Event]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -435,7 +436,7 @@ func (ec *executionContext) fieldContext_AuditEventList_limit(_ context.Context,
 	return graphql.NewScalarFieldContext("AuditEventList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AuditEventList_offset(ctx context.Context, field graphql.CollectedField, obj *audit.EventList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEventList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[audit.Event]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -458,7 +459,7 @@ func (ec *executionContext) fieldContext_AuditEventList_offset(_ context.Context
 	return graphql.NewScalarFieldContext("AuditEventList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _AuditEventList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *audit.EventList) (ret graphql.Marshaler) {
+func (ec *executionContext) _AuditEventList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[audit.Event]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -621,7 +622,7 @@ func (ec *executionContext) _AuditEvent(ctx context.Context, sel ast.SelectionSe
 
 var auditEventListImplementors = []string{"AuditEventList"}
 
-func (ec *executionContext) _AuditEventList(ctx context.Context, sel ast.SelectionSet, obj *audit.EventList) graphql.Marshaler {
+func (ec *executionContext) _AuditEventList(ctx context.Context, sel ast.SelectionSet, obj *page.List[audit.Event]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, auditEventListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -700,7 +701,7 @@ func (ec *executionContext) marshalNAuditEvent2ᚕvoiceagentᚋinternalᚋaudit�
 	return ret
 }
 
-func (ec *executionContext) marshalNAuditEventList2ᚖvoiceagentᚋinternalᚋauditᚐEventList(ctx context.Context, sel ast.SelectionSet, v *audit.EventList) graphql.Marshaler {
+func (ec *executionContext) marshalNAuditEventList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[audit.Event]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "AuditEventList!")
 		return graphql.Null

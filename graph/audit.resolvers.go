@@ -8,10 +8,11 @@ package graph
 import (
 	"context"
 	"voiceagent/internal/audit"
+	"voiceagent/internal/platform/page"
 )
 
 // AuditLog is the resolver for the auditLog field.
-func (r *queryResolver) AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string) (*audit.EventList, error) {
+func (r *queryResolver) AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string) (*page.List[audit.Event], error) {
 	l, err := r.Resolver.Audit.List(ctx, audit.Filter{Limit: limit, Offset: offset, Action: action, TargetType: targetType, TargetID: targetID})
 	return ptr(l, err)
 }

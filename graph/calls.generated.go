@@ -12,6 +12,7 @@ import (
 	"voiceagent/graph/model"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/calls"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -1098,7 +1099,7 @@ func (ec *executionContext) fieldContext_CallSession_postCall(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _CallSessionList_items(ctx context.Context, field graphql.CollectedField, obj *CallSessionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _CallSessionList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[calls.Call]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1130,7 +1131,7 @@ func (ec *executionContext) fieldContext_CallSessionList_items(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _CallSessionList_total(ctx context.Context, field graphql.CollectedField, obj *CallSessionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _CallSessionList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[calls.Call]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1153,7 +1154,7 @@ func (ec *executionContext) fieldContext_CallSessionList_total(_ context.Context
 	return graphql.NewScalarFieldContext("CallSessionList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _CallSessionList_limit(ctx context.Context, field graphql.CollectedField, obj *CallSessionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _CallSessionList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[calls.Call]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1176,7 +1177,7 @@ func (ec *executionContext) fieldContext_CallSessionList_limit(_ context.Context
 	return graphql.NewScalarFieldContext("CallSessionList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _CallSessionList_offset(ctx context.Context, field graphql.CollectedField, obj *CallSessionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _CallSessionList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[calls.Call]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1199,7 +1200,7 @@ func (ec *executionContext) fieldContext_CallSessionList_offset(_ context.Contex
 	return graphql.NewScalarFieldContext("CallSessionList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _CallSessionList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *CallSessionList) (ret graphql.Marshaler) {
+func (ec *executionContext) _CallSessionList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[calls.Call]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1757,7 +1758,7 @@ func (ec *executionContext) _CallSession(ctx context.Context, sel ast.SelectionS
 
 var callSessionListImplementors = []string{"CallSessionList"}
 
-func (ec *executionContext) _CallSessionList(ctx context.Context, sel ast.SelectionSet, obj *CallSessionList) graphql.Marshaler {
+func (ec *executionContext) _CallSessionList(ctx context.Context, sel ast.SelectionSet, obj *page.List[calls.Call]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, callSessionListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -1907,7 +1908,7 @@ func (ec *executionContext) marshalNCallSession2ᚖvoiceagentᚋinternalᚋcalls
 	return ec._CallSession(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNCallSessionList2ᚖvoiceagentᚋgraphᚐCallSessionList(ctx context.Context, sel ast.SelectionSet, v *CallSessionList) graphql.Marshaler {
+func (ec *executionContext) marshalNCallSessionList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[calls.Call]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "CallSessionList!")
 		return graphql.Null

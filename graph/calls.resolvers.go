@@ -11,6 +11,7 @@ import (
 	"voiceagent/internal/agents"
 	"voiceagent/internal/calls"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/page"
 )
 
 // Agent is the resolver for the agent field.
@@ -19,17 +20,13 @@ func (r *callSessionResolver) Agent(ctx context.Context, obj *calls.Call) (*agen
 }
 
 // CallSessions is the resolver for the callSessions field.
-func (r *queryResolver) CallSessions(ctx context.Context, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) (*CallSessionList, error) {
+func (r *queryResolver) CallSessions(ctx context.Context, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) (*page.List[calls.Call], error) {
 	f, err := sessionFilter(filter, limit, offset, cursor)
 	if err != nil {
 		return nil, err
 	}
 	l, err := r.Resolver.Calls.ListSessions(ctx, f)
-	if err != nil {
-		return nil, err
-	}
-	out := callSessionList(l)
-	return &out, nil
+	return ptr(l, err)
 }
 
 // CallSession is the resolver for the callSession field.

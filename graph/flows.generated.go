@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 	"voiceagent/internal/flows"
+	"voiceagent/internal/platform/page"
 	"voiceagent/internal/runtime"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -525,7 +526,7 @@ func (ec *executionContext) fieldContext_FlowEdgeRef_to(_ context.Context, field
 	return graphql.NewScalarFieldContext("FlowEdgeRef", field, false, false, "String")
 }
 
-func (ec *executionContext) _FlowList_items(ctx context.Context, field graphql.CollectedField, obj *flows.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _FlowList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[flows.Flow]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -557,7 +558,7 @@ func (ec *executionContext) fieldContext_FlowList_items(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _FlowList_total(ctx context.Context, field graphql.CollectedField, obj *flows.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _FlowList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[flows.Flow]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -569,8 +570,8 @@ func (ec *executionContext) _FlowList_total(ctx context.Context, field graphql.C
 			return obj.Total, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalOInt2int(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
 		},
 		true,
 		false,
@@ -580,7 +581,7 @@ func (ec *executionContext) fieldContext_FlowList_total(_ context.Context, field
 	return graphql.NewScalarFieldContext("FlowList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _FlowList_limit(ctx context.Context, field graphql.CollectedField, obj *flows.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _FlowList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[flows.Flow]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -603,7 +604,7 @@ func (ec *executionContext) fieldContext_FlowList_limit(_ context.Context, field
 	return graphql.NewScalarFieldContext("FlowList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _FlowList_offset(ctx context.Context, field graphql.CollectedField, obj *flows.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _FlowList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[flows.Flow]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -615,8 +616,8 @@ func (ec *executionContext) _FlowList_offset(ctx context.Context, field graphql.
 			return obj.Offset, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalOInt2int(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
 		},
 		true,
 		false,
@@ -626,7 +627,7 @@ func (ec *executionContext) fieldContext_FlowList_offset(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("FlowList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _FlowList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *flows.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _FlowList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[flows.Flow]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1602,7 +1603,7 @@ func (ec *executionContext) _FlowEdgeRef(ctx context.Context, sel ast.SelectionS
 
 var flowListImplementors = []string{"FlowList"}
 
-func (ec *executionContext) _FlowList(ctx context.Context, sel ast.SelectionSet, obj *flows.List) graphql.Marshaler {
+func (ec *executionContext) _FlowList(ctx context.Context, sel ast.SelectionSet, obj *page.List[flows.Flow]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, flowListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -1957,7 +1958,7 @@ func (ec *executionContext) unmarshalNFlowInput2voiceagentᚋinternalᚋflowsᚐ
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNFlowList2ᚖvoiceagentᚋinternalᚋflowsᚐList(ctx context.Context, sel ast.SelectionSet, v *flows.List) graphql.Marshaler {
+func (ec *executionContext) marshalNFlowList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[flows.Flow]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "FlowList!")
 		return graphql.Null

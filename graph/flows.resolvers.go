@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"voiceagent/internal/flows"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/page"
 	"voiceagent/internal/runtime"
 )
 
@@ -56,7 +57,7 @@ func (r *mutationResolver) PublishFlow(ctx context.Context, agentID string, id s
 }
 
 // PublishAllFlows is the resolver for the publishAllFlows field.
-func (r *mutationResolver) PublishAllFlows(ctx context.Context, agentID string) (*flows.List, error) {
+func (r *mutationResolver) PublishAllFlows(ctx context.Context, agentID string) (*page.List[flows.Flow], error) {
 	all, err := r.Resolver.Flows.PublishAll(ctx, ids.PathID(agentID))
 	if err != nil {
 		return nil, err
@@ -90,7 +91,7 @@ func (r *mutationResolver) ChatTestAgent(ctx context.Context, id string, input r
 }
 
 // Flows is the resolver for the flows field.
-func (r *queryResolver) Flows(ctx context.Context, agentID string, limit *int, offset *int) (*flows.List, error) {
+func (r *queryResolver) Flows(ctx context.Context, agentID string, limit *int, offset *int) (*page.List[flows.Flow], error) {
 	l, err := r.Resolver.Flows.ListPage(ctx, ids.PathID(agentID), limit, offset)
 	return ptr(l, err)
 }

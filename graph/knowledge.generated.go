@@ -10,6 +10,7 @@ import (
 	"time"
 	"voiceagent/graph/model"
 	"voiceagent/internal/knowledge"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -288,7 +289,7 @@ func (ec *executionContext) fieldContext_KnowledgeBase_updatedAt(_ context.Conte
 	return graphql.NewScalarFieldContext("KnowledgeBase", field, false, false, "Time")
 }
 
-func (ec *executionContext) _KnowledgeBaseList_items(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -320,7 +321,7 @@ func (ec *executionContext) fieldContext_KnowledgeBaseList_items(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _KnowledgeBaseList_total(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -343,7 +344,7 @@ func (ec *executionContext) fieldContext_KnowledgeBaseList_total(_ context.Conte
 	return graphql.NewScalarFieldContext("KnowledgeBaseList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeBaseList_limit(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -366,7 +367,7 @@ func (ec *executionContext) fieldContext_KnowledgeBaseList_limit(_ context.Conte
 	return graphql.NewScalarFieldContext("KnowledgeBaseList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeBaseList_offset(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -389,7 +390,7 @@ func (ec *executionContext) fieldContext_KnowledgeBaseList_offset(_ context.Cont
 	return graphql.NewScalarFieldContext("KnowledgeBaseList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeBaseList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *KnowledgeBaseList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeBaseList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Base]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -826,7 +827,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocument_updatedAt(_ context.C
 	return graphql.NewScalarFieldContext("KnowledgeDocument", field, false, false, "Time")
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_items(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -858,7 +859,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocumentList_items(_ context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_total(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -881,7 +882,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocumentList_total(_ context.C
 	return graphql.NewScalarFieldContext("KnowledgeDocumentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_limit(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -904,7 +905,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocumentList_limit(_ context.C
 	return graphql.NewScalarFieldContext("KnowledgeDocumentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_offset(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -927,7 +928,7 @@ func (ec *executionContext) fieldContext_KnowledgeDocumentList_offset(_ context.
 	return graphql.NewScalarFieldContext("KnowledgeDocumentList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _KnowledgeDocumentList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *KnowledgeDocumentList) (ret graphql.Marshaler) {
+func (ec *executionContext) _KnowledgeDocumentList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[knowledge.Document]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1593,8 +1594,8 @@ func (ec *executionContext) fieldContext_KnowledgeSyncSource_nextSyncAt(_ contex
 
 // region    **************************** input.gotpl *****************************
 
-func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj any) (model.CrawlURLInput, error) {
-	var it model.CrawlURLInput
+func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj any) (knowledge.CrawlInput, error) {
+	var it knowledge.CrawlInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1613,7 +1614,7 @@ func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj
 		switch k {
 		case "name":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			data, err := ec.unmarshalOString2string(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1627,14 +1628,14 @@ func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj
 			it.URL = data
 		case "maxDepth":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxDepth"))
-			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			data, err := ec.unmarshalOInt2int(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.MaxDepth = data
 		case "maxPages":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxPages"))
-			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			data, err := ec.unmarshalOInt2int(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1650,14 +1651,14 @@ func (ec *executionContext) unmarshalInputCrawlUrlInput(ctx context.Context, obj
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalCrawlUrlInput(ctx context.Context, raw any) (model.CrawlURLInput, error) {
-	var out model.CrawlURLInput
+func UnmarshalCrawlUrlInput(ctx context.Context, raw any) (knowledge.CrawlInput, error) {
+	var out knowledge.CrawlInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "CrawlUrlInput", raw, &out)
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputCreateKnowledgeBaseInput(ctx context.Context, obj any) (model.CreateKnowledgeBaseInput, error) {
-	var it model.CreateKnowledgeBaseInput
+func (ec *executionContext) unmarshalInputCreateKnowledgeBaseInput(ctx context.Context, obj any) (knowledge.BaseInput, error) {
+	var it knowledge.BaseInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1676,7 +1677,7 @@ func (ec *executionContext) unmarshalInputCreateKnowledgeBaseInput(ctx context.C
 		switch k {
 		case "name":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalNString2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1713,8 +1714,8 @@ func (ec *executionContext) unmarshalInputCreateKnowledgeBaseInput(ctx context.C
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalCreateKnowledgeBaseInput(ctx context.Context, raw any) (model.CreateKnowledgeBaseInput, error) {
-	var out model.CreateKnowledgeBaseInput
+func UnmarshalCreateKnowledgeBaseInput(ctx context.Context, raw any) (knowledge.BaseInput, error) {
+	var out knowledge.BaseInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateKnowledgeBaseInput", raw, &out)
 	return out, err
 }
@@ -1817,8 +1818,8 @@ func UnmarshalImportUrlDocumentInput(ctx context.Context, raw any) (model.Import
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputUpdateKnowledgeBaseInput(ctx context.Context, obj any) (model.UpdateKnowledgeBaseInput, error) {
-	var it model.UpdateKnowledgeBaseInput
+func (ec *executionContext) unmarshalInputUpdateKnowledgeBaseInput(ctx context.Context, obj any) (knowledge.BaseInput, error) {
+	var it knowledge.BaseInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1874,8 +1875,8 @@ func (ec *executionContext) unmarshalInputUpdateKnowledgeBaseInput(ctx context.C
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalUpdateKnowledgeBaseInput(ctx context.Context, raw any) (model.UpdateKnowledgeBaseInput, error) {
-	var out model.UpdateKnowledgeBaseInput
+func UnmarshalUpdateKnowledgeBaseInput(ctx context.Context, raw any) (knowledge.BaseInput, error) {
+	var out knowledge.BaseInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateKnowledgeBaseInput", raw, &out)
 	return out, err
 }
@@ -2022,7 +2023,7 @@ func (ec *executionContext) _KnowledgeBase(ctx context.Context, sel ast.Selectio
 
 var knowledgeBaseListImplementors = []string{"KnowledgeBaseList"}
 
-func (ec *executionContext) _KnowledgeBaseList(ctx context.Context, sel ast.SelectionSet, obj *KnowledgeBaseList) graphql.Marshaler {
+func (ec *executionContext) _KnowledgeBaseList(ctx context.Context, sel ast.SelectionSet, obj *page.List[knowledge.Base]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, knowledgeBaseListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2193,7 +2194,7 @@ func (ec *executionContext) _KnowledgeDocument(ctx context.Context, sel ast.Sele
 
 var knowledgeDocumentListImplementors = []string{"KnowledgeDocumentList"}
 
-func (ec *executionContext) _KnowledgeDocumentList(ctx context.Context, sel ast.SelectionSet, obj *KnowledgeDocumentList) graphql.Marshaler {
+func (ec *executionContext) _KnowledgeDocumentList(ctx context.Context, sel ast.SelectionSet, obj *page.List[knowledge.Document]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, knowledgeDocumentListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -2495,12 +2496,12 @@ func (ec *executionContext) _KnowledgeSyncSource(ctx context.Context, sel ast.Se
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) unmarshalNCrawlUrlInput2voiceagentᚋgraphᚋmodelᚐCrawlURLInput(ctx context.Context, v any) (model.CrawlURLInput, error) {
+func (ec *executionContext) unmarshalNCrawlUrlInput2voiceagentᚋinternalᚋknowledgeᚐCrawlInput(ctx context.Context, v any) (knowledge.CrawlInput, error) {
 	res, err := ec.unmarshalInputCrawlUrlInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalNCreateKnowledgeBaseInput2voiceagentᚋgraphᚋmodelᚐCreateKnowledgeBaseInput(ctx context.Context, v any) (model.CreateKnowledgeBaseInput, error) {
+func (ec *executionContext) unmarshalNCreateKnowledgeBaseInput2voiceagentᚋinternalᚋknowledgeᚐBaseInput(ctx context.Context, v any) (knowledge.BaseInput, error) {
 	res, err := ec.unmarshalInputCreateKnowledgeBaseInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -2559,7 +2560,7 @@ func (ec *executionContext) marshalNKnowledgeBase2ᚖvoiceagentᚋinternalᚋkno
 	return ec._KnowledgeBase(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNKnowledgeBaseList2ᚖvoiceagentᚋgraphᚐKnowledgeBaseList(ctx context.Context, sel ast.SelectionSet, v *KnowledgeBaseList) graphql.Marshaler {
+func (ec *executionContext) marshalNKnowledgeBaseList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[knowledge.Base]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "KnowledgeBaseList!")
 		return graphql.Null
@@ -2595,7 +2596,7 @@ func (ec *executionContext) marshalNKnowledgeDocument2ᚖvoiceagentᚋinternal�
 	return ec._KnowledgeDocument(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNKnowledgeDocumentList2ᚖvoiceagentᚋgraphᚐKnowledgeDocumentList(ctx context.Context, sel ast.SelectionSet, v *KnowledgeDocumentList) graphql.Marshaler {
+func (ec *executionContext) marshalNKnowledgeDocumentList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[knowledge.Document]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "KnowledgeDocumentList!")
 		return graphql.Null
@@ -2663,7 +2664,7 @@ func (ec *executionContext) marshalNKnowledgeSyncSource2ᚖvoiceagentᚋinternal
 	return ec._KnowledgeSyncSource(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNUpdateKnowledgeBaseInput2voiceagentᚋgraphᚋmodelᚐUpdateKnowledgeBaseInput(ctx context.Context, v any) (model.UpdateKnowledgeBaseInput, error) {
+func (ec *executionContext) unmarshalNUpdateKnowledgeBaseInput2voiceagentᚋinternalᚋknowledgeᚐBaseInput(ctx context.Context, v any) (knowledge.BaseInput, error) {
 	res, err := ec.unmarshalInputUpdateKnowledgeBaseInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }

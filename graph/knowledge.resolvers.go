@@ -14,16 +14,14 @@ import (
 )
 
 // CreateKnowledgeBase is the resolver for the createKnowledgeBase field.
-func (r *mutationResolver) CreateKnowledgeBase(ctx context.Context, input model.CreateKnowledgeBaseInput) (*knowledge.Base, error) {
-	b, err := r.Resolver.Knowledge.CreateBase(ctx, knowledge.BaseInput{Name: &input.Name, Instruction: input.Instruction,
-		Description: input.Description, Language: input.Language})
+func (r *mutationResolver) CreateKnowledgeBase(ctx context.Context, input knowledge.BaseInput) (*knowledge.Base, error) {
+	b, err := r.Resolver.Knowledge.CreateBase(ctx, input)
 	return ptr(b, err)
 }
 
 // UpdateKnowledgeBase is the resolver for the updateKnowledgeBase field.
-func (r *mutationResolver) UpdateKnowledgeBase(ctx context.Context, id string, input model.UpdateKnowledgeBaseInput) (*knowledge.Base, error) {
-	b, err := r.Resolver.Knowledge.UpdateBase(ctx, ids.PathID(id), knowledge.BaseInput{Name: input.Name,
-		Instruction: input.Instruction, Description: input.Description, Language: input.Language})
+func (r *mutationResolver) UpdateKnowledgeBase(ctx context.Context, id string, input knowledge.BaseInput) (*knowledge.Base, error) {
+	b, err := r.Resolver.Knowledge.UpdateBase(ctx, ids.PathID(id), input)
 	return ptr(b, err)
 }
 
@@ -62,9 +60,8 @@ func (r *mutationResolver) ImportURLDocument(ctx context.Context, knowledgeBaseI
 }
 
 // CrawlURL is the resolver for the crawlUrl field.
-func (r *mutationResolver) CrawlURL(ctx context.Context, knowledgeBaseID string, input model.CrawlURLInput) (*knowledge.Document, error) {
-	d, err := r.Resolver.Knowledge.CreateCrawl(ctx, ids.PathID(knowledgeBaseID), knowledge.CrawlInput{Name: deref(input.Name),
-		URL: input.URL, MaxDepth: deref(input.MaxDepth), MaxPages: deref(input.MaxPages)})
+func (r *mutationResolver) CrawlURL(ctx context.Context, knowledgeBaseID string, input knowledge.CrawlInput) (*knowledge.Document, error) {
+	d, err := r.Resolver.Knowledge.CreateCrawl(ctx, ids.PathID(knowledgeBaseID), input)
 	return ptr(d, err)
 }
 
@@ -83,7 +80,7 @@ func (r *mutationResolver) SetAgentKnowledgeBases(ctx context.Context, agentID s
 }
 
 // KnowledgeBases is the resolver for the knowledgeBases field.
-func (r *queryResolver) KnowledgeBases(ctx context.Context, limit *int, offset *int) (*KnowledgeBaseList, error) {
+func (r *queryResolver) KnowledgeBases(ctx context.Context, limit *int, offset *int) (*page.List[knowledge.Base], error) {
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
 		return nil, err
@@ -92,7 +89,8 @@ func (r *queryResolver) KnowledgeBases(ctx context.Context, limit *int, offset *
 	if err != nil {
 		return nil, err
 	}
-	return &KnowledgeBaseList{Items: items, Total: &total, Limit: l, Offset: &o}, nil
+	out := page.Offset(items, total, l, o)
+	return &out, nil
 }
 
 // KnowledgeBase is the resolver for the knowledgeBase field.
@@ -102,7 +100,7 @@ func (r *queryResolver) KnowledgeBase(ctx context.Context, id string) (*knowledg
 }
 
 // KnowledgeDocuments is the resolver for the knowledgeDocuments field.
-func (r *queryResolver) KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, limit *int, offset *int) (*KnowledgeDocumentList, error) {
+func (r *queryResolver) KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, limit *int, offset *int) (*page.List[knowledge.Document], error) {
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
 		return nil, err
@@ -111,7 +109,8 @@ func (r *queryResolver) KnowledgeDocuments(ctx context.Context, knowledgeBaseID 
 	if err != nil {
 		return nil, err
 	}
-	return &KnowledgeDocumentList{Items: items, Total: &total, Limit: l, Offset: &o}, nil
+	out := page.Offset(items, total, l, o)
+	return &out, nil
 }
 
 // KnowledgeSyncSources is the resolver for the knowledgeSyncSources field.

@@ -10,6 +10,7 @@ import (
 	"time"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/members"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -210,7 +211,7 @@ func (ec *executionContext) fieldContext_Member_updatedAt(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Member", field, false, false, "Time")
 }
 
-func (ec *executionContext) _MemberList_items(ctx context.Context, field graphql.CollectedField, obj *members.MemberList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MemberList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Member]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -242,7 +243,7 @@ func (ec *executionContext) fieldContext_MemberList_items(_ context.Context, fie
 	return fc, nil
 }
 
-func (ec *executionContext) _MemberList_total(ctx context.Context, field graphql.CollectedField, obj *members.MemberList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MemberList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Member]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -265,7 +266,7 @@ func (ec *executionContext) fieldContext_MemberList_total(_ context.Context, fie
 	return graphql.NewScalarFieldContext("MemberList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _MemberList_limit(ctx context.Context, field graphql.CollectedField, obj *members.MemberList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MemberList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Member]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -288,7 +289,7 @@ func (ec *executionContext) fieldContext_MemberList_limit(_ context.Context, fie
 	return graphql.NewScalarFieldContext("MemberList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _MemberList_offset(ctx context.Context, field graphql.CollectedField, obj *members.MemberList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MemberList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Member]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -311,7 +312,7 @@ func (ec *executionContext) fieldContext_MemberList_offset(_ context.Context, fi
 	return graphql.NewScalarFieldContext("MemberList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _MemberList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *members.MemberList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MemberList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Member]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -472,7 +473,7 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 
 var memberListImplementors = []string{"MemberList"}
 
-func (ec *executionContext) _MemberList(ctx context.Context, sel ast.SelectionSet, obj *members.MemberList) graphql.Marshaler {
+func (ec *executionContext) _MemberList(ctx context.Context, sel ast.SelectionSet, obj *page.List[members.Member]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, memberListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -560,7 +561,7 @@ func (ec *executionContext) marshalNMember2ᚖvoiceagentᚋinternalᚋmembersᚐ
 	return ec._Member(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNMemberList2ᚖvoiceagentᚋinternalᚋmembersᚐMemberList(ctx context.Context, sel ast.SelectionSet, v *members.MemberList) graphql.Marshaler {
+func (ec *executionContext) marshalNMemberList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[members.Member]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "MemberList!")
 		return graphql.Null

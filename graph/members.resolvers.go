@@ -9,6 +9,7 @@ import (
 	"context"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/members"
+	"voiceagent/internal/platform/page"
 )
 
 // AddMember is the resolver for the addMember field.
@@ -30,7 +31,7 @@ func (r *mutationResolver) RemoveMember(ctx context.Context, userID string) (*me
 }
 
 // Members is the resolver for the members field.
-func (r *queryResolver) Members(ctx context.Context, limit *int, offset *int) (*members.MemberList, error) {
+func (r *queryResolver) Members(ctx context.Context, limit *int, offset *int) (*page.List[members.Member], error) {
 	l, err := r.Resolver.Members.List(ctx, limit, offset)
 	return ptr(l, err)
 }

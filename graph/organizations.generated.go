@@ -11,6 +11,7 @@ import (
 	"voiceagent/internal/auth"
 	"voiceagent/internal/members"
 	"voiceagent/internal/orgs"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -201,7 +202,7 @@ func (ec *executionContext) fieldContext_Membership_joinedAt(_ context.Context, 
 	return graphql.NewScalarFieldContext("Membership", field, false, false, "Time")
 }
 
-func (ec *executionContext) _MembershipList_items(ctx context.Context, field graphql.CollectedField, obj *members.MembershipList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MembershipList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Membership]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -233,7 +234,7 @@ func (ec *executionContext) fieldContext_MembershipList_items(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _MembershipList_total(ctx context.Context, field graphql.CollectedField, obj *members.MembershipList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MembershipList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Membership]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -256,7 +257,7 @@ func (ec *executionContext) fieldContext_MembershipList_total(_ context.Context,
 	return graphql.NewScalarFieldContext("MembershipList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _MembershipList_limit(ctx context.Context, field graphql.CollectedField, obj *members.MembershipList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MembershipList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Membership]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -279,7 +280,7 @@ func (ec *executionContext) fieldContext_MembershipList_limit(_ context.Context,
 	return graphql.NewScalarFieldContext("MembershipList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _MembershipList_offset(ctx context.Context, field graphql.CollectedField, obj *members.MembershipList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MembershipList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Membership]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -302,7 +303,7 @@ func (ec *executionContext) fieldContext_MembershipList_offset(_ context.Context
 	return graphql.NewScalarFieldContext("MembershipList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _MembershipList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *members.MembershipList) (ret graphql.Marshaler) {
+func (ec *executionContext) _MembershipList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[members.Membership]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -655,7 +656,7 @@ func (ec *executionContext) _Membership(ctx context.Context, sel ast.SelectionSe
 
 var membershipListImplementors = []string{"MembershipList"}
 
-func (ec *executionContext) _MembershipList(ctx context.Context, sel ast.SelectionSet, obj *members.MembershipList) graphql.Marshaler {
+func (ec *executionContext) _MembershipList(ctx context.Context, sel ast.SelectionSet, obj *page.List[members.Membership]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, membershipListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -852,7 +853,7 @@ func (ec *executionContext) marshalNMembership2ᚖvoiceagentᚋinternalᚋmember
 	return ec._Membership(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNMembershipList2ᚖvoiceagentᚋinternalᚋmembersᚐMembershipList(ctx context.Context, sel ast.SelectionSet, v *members.MembershipList) graphql.Marshaler {
+func (ec *executionContext) marshalNMembershipList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[members.Membership]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "MembershipList!")
 		return graphql.Null

@@ -8,6 +8,7 @@ package graph
 import (
 	"context"
 	"voiceagent/internal/members"
+	"voiceagent/internal/platform/page"
 )
 
 // SwitchOrganization is the resolver for the switchOrganization field.
@@ -23,7 +24,7 @@ func (r *queryResolver) Me(ctx context.Context) (*members.Me, error) {
 }
 
 // Organizations is the resolver for the organizations field.
-func (r *queryResolver) Organizations(ctx context.Context, limit *int, offset *int) (*members.MembershipList, error) {
+func (r *queryResolver) Organizations(ctx context.Context, limit *int, offset *int) (*page.List[members.Membership], error) {
 	l, err := r.Resolver.Members.Organizations(ctx, limit, offset)
 	return ptr(l, err)
 }

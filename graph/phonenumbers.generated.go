@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 	"voiceagent/internal/numbers"
+	"voiceagent/internal/platform/page"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -287,7 +288,7 @@ func (ec *executionContext) fieldContext_PhoneNumberCapabilities_sms(_ context.C
 	return graphql.NewScalarFieldContext("PhoneNumberCapabilities", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _PhoneNumberList_items(ctx context.Context, field graphql.CollectedField, obj *numbers.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _PhoneNumberList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[numbers.Number]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -319,7 +320,7 @@ func (ec *executionContext) fieldContext_PhoneNumberList_items(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _PhoneNumberList_total(ctx context.Context, field graphql.CollectedField, obj *numbers.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _PhoneNumberList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[numbers.Number]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -342,7 +343,7 @@ func (ec *executionContext) fieldContext_PhoneNumberList_total(_ context.Context
 	return graphql.NewScalarFieldContext("PhoneNumberList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PhoneNumberList_limit(ctx context.Context, field graphql.CollectedField, obj *numbers.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _PhoneNumberList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[numbers.Number]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -365,7 +366,7 @@ func (ec *executionContext) fieldContext_PhoneNumberList_limit(_ context.Context
 	return graphql.NewScalarFieldContext("PhoneNumberList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PhoneNumberList_offset(ctx context.Context, field graphql.CollectedField, obj *numbers.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _PhoneNumberList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[numbers.Number]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -388,7 +389,7 @@ func (ec *executionContext) fieldContext_PhoneNumberList_offset(_ context.Contex
 	return graphql.NewScalarFieldContext("PhoneNumberList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _PhoneNumberList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *numbers.List) (ret graphql.Marshaler) {
+func (ec *executionContext) _PhoneNumberList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[numbers.Number]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -536,7 +537,7 @@ func (ec *executionContext) _PhoneNumberCapabilities(ctx context.Context, sel as
 
 var phoneNumberListImplementors = []string{"PhoneNumberList"}
 
-func (ec *executionContext) _PhoneNumberList(ctx context.Context, sel ast.SelectionSet, obj *numbers.List) graphql.Marshaler {
+func (ec *executionContext) _PhoneNumberList(ctx context.Context, sel ast.SelectionSet, obj *page.List[numbers.Number]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, phoneNumberListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -615,7 +616,7 @@ func (ec *executionContext) marshalNPhoneNumberCapabilities2voiceagentᚋinterna
 	return ec._PhoneNumberCapabilities(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNPhoneNumberList2ᚖvoiceagentᚋinternalᚋnumbersᚐList(ctx context.Context, sel ast.SelectionSet, v *numbers.List) graphql.Marshaler {
+func (ec *executionContext) marshalNPhoneNumberList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[numbers.Number]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "PhoneNumberList!")
 		return graphql.Null

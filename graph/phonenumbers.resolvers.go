@@ -8,10 +8,11 @@ package graph
 import (
 	"context"
 	"voiceagent/internal/numbers"
+	"voiceagent/internal/platform/page"
 )
 
 // PhoneNumbers is the resolver for the phoneNumbers field.
-func (r *queryResolver) PhoneNumbers(ctx context.Context, status *string, limit *int, offset *int) (*numbers.List, error) {
+func (r *queryResolver) PhoneNumbers(ctx context.Context, status *string, limit *int, offset *int) (*page.List[numbers.Number], error) {
 	l, err := r.Resolver.Numbers.Page(ctx, status, limit, offset)
 	return ptr(l, err)
 }

@@ -14,8 +14,10 @@ import (
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/flows"
+	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/runtime"
+	"voiceagent/internal/webhooks"
 
 	"github.com/99designs/gqlgen/graphql"
 	gqlparser "github.com/vektah/gqlparser/v2"
@@ -37,6 +39,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	UpdateAgentInput() UpdateAgentInputResolver
 }
 
 type DirectiveRoot struct {
@@ -511,14 +514,14 @@ type ComplexityRoot struct {
 		AdvanceFlowRuntime       func(childComplexity int, agentID string, id string, sessionID string, input flows.Input) int
 		ArchiveAgent             func(childComplexity int, id string) int
 		ChatTestAgent            func(childComplexity int, id string, input runtime.ChatInput) int
-		CrawlURL                 func(childComplexity int, knowledgeBaseID string, input model.CrawlURLInput) int
+		CrawlURL                 func(childComplexity int, knowledgeBaseID string, input knowledge.CrawlInput) int
 		CreateAPIKey             func(childComplexity int, input apikeys.CreateInput) int
 		CreateAgent              func(childComplexity int, input agents.CreateInput) int
 		CreateAgentFromTemplate  func(childComplexity int, input agents.FromTemplateInput) int
-		CreateKnowledgeBase      func(childComplexity int, input model.CreateKnowledgeBaseInput) int
+		CreateKnowledgeBase      func(childComplexity int, input knowledge.BaseInput) int
 		CreateManualDocument     func(childComplexity int, knowledgeBaseID string, input model.CreateManualDocumentInput) int
 		CreateSubflow            func(childComplexity int, agentID string, input flows.CreateInput) int
-		CreateWebhookEndpoint    func(childComplexity int, input model.CreateWebhookEndpointInput) int
+		CreateWebhookEndpoint    func(childComplexity int, input webhooks.EndpointInput) int
 		DeleteFlow               func(childComplexity int, agentID string, id string) int
 		DeleteKnowledgeBase      func(childComplexity int, id string) int
 		DeleteKnowledgeDocument  func(childComplexity int, knowledgeBaseID string, documentID string) int
@@ -543,12 +546,12 @@ type ComplexityRoot struct {
 		SwitchOrganization       func(childComplexity int, organizationID string) int
 		TestWebhookEndpoint      func(childComplexity int, id string) int
 		UnarchiveAgent           func(childComplexity int, id string) int
-		UpdateAgent              func(childComplexity int, id string, input map[string]any) int
+		UpdateAgent              func(childComplexity int, id string, input agents.UpdateInput) int
 		UpdateFlow               func(childComplexity int, agentID string, id string, input flows.UpdateInput) int
-		UpdateKnowledgeBase      func(childComplexity int, id string, input model.UpdateKnowledgeBaseInput) int
+		UpdateKnowledgeBase      func(childComplexity int, id string, input knowledge.BaseInput) int
 		UpdateManualDocument     func(childComplexity int, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) int
 		UpdateMemberRole         func(childComplexity int, userID string, role auth.Role) int
-		UpdateWebhookEndpoint    func(childComplexity int, id string, input model.UpdateWebhookEndpointInput) int
+		UpdateWebhookEndpoint    func(childComplexity int, id string, input webhooks.EndpointInput) int
 	}
 
 	Organization struct {
@@ -2752,7 +2755,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CrawlURL(childComplexity, args["knowledgeBaseId"].(string), args["input"].(model.CrawlURLInput)), true
+		return e.ComplexityRoot.Mutation.CrawlURL(childComplexity, args["knowledgeBaseId"].(string), args["input"].(knowledge.CrawlInput)), true
 	case "Mutation.createApiKey":
 		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
 			break
@@ -2796,7 +2799,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateKnowledgeBase(childComplexity, args["input"].(model.CreateKnowledgeBaseInput)), true
+		return e.ComplexityRoot.Mutation.CreateKnowledgeBase(childComplexity, args["input"].(knowledge.BaseInput)), true
 	case "Mutation.createManualDocument":
 		if e.ComplexityRoot.Mutation.CreateManualDocument == nil {
 			break
@@ -2829,7 +2832,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateWebhookEndpoint(childComplexity, args["input"].(model.CreateWebhookEndpointInput)), true
+		return e.ComplexityRoot.Mutation.CreateWebhookEndpoint(childComplexity, args["input"].(webhooks.EndpointInput)), true
 	case "Mutation.deleteFlow":
 		if e.ComplexityRoot.Mutation.DeleteFlow == nil {
 			break
@@ -3104,7 +3107,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateAgent(childComplexity, args["id"].(string), args["input"].(map[string]any)), true
+		return e.ComplexityRoot.Mutation.UpdateAgent(childComplexity, args["id"].(string), args["input"].(agents.UpdateInput)), true
 	case "Mutation.updateFlow":
 		if e.ComplexityRoot.Mutation.UpdateFlow == nil {
 			break
@@ -3126,7 +3129,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateKnowledgeBase(childComplexity, args["id"].(string), args["input"].(model.UpdateKnowledgeBaseInput)), true
+		return e.ComplexityRoot.Mutation.UpdateKnowledgeBase(childComplexity, args["id"].(string), args["input"].(knowledge.BaseInput)), true
 	case "Mutation.updateManualDocument":
 		if e.ComplexityRoot.Mutation.UpdateManualDocument == nil {
 			break
@@ -3159,7 +3162,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateWebhookEndpoint(childComplexity, args["id"].(string), args["input"].(model.UpdateWebhookEndpointInput)), true
+		return e.ComplexityRoot.Mutation.UpdateWebhookEndpoint(childComplexity, args["id"].(string), args["input"].(webhooks.EndpointInput)), true
 
 	case "Organization.createdAt":
 		if e.ComplexityRoot.Organization.CreatedAt == nil {

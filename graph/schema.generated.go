@@ -21,6 +21,7 @@ import (
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/numbers"
+	"voiceagent/internal/platform/page"
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/widget"
@@ -36,7 +37,7 @@ type MutationResolver interface {
 	CreateAgent(ctx context.Context, input agents.CreateInput) (*agents.Agent, error)
 	CreateAgentFromTemplate(ctx context.Context, input agents.FromTemplateInput) (*agents.Agent, error)
 	ImportAgent(ctx context.Context, document json.RawMessage) (*agents.Detail, error)
-	UpdateAgent(ctx context.Context, id string, input map[string]any) (*agents.Detail, error)
+	UpdateAgent(ctx context.Context, id string, input agents.UpdateInput) (*agents.Detail, error)
 	DuplicateAgent(ctx context.Context, id string) (*agents.Detail, error)
 	ArchiveAgent(ctx context.Context, id string) (*agents.Agent, error)
 	UnarchiveAgent(ctx context.Context, id string) (*agents.Agent, error)
@@ -50,27 +51,27 @@ type MutationResolver interface {
 	DeleteFlow(ctx context.Context, agentID string, id string) (bool, error)
 	DuplicateFlow(ctx context.Context, agentID string, id string) (*flows.Flow, error)
 	PublishFlow(ctx context.Context, agentID string, id string) (*flows.Flow, error)
-	PublishAllFlows(ctx context.Context, agentID string) (*flows.List, error)
+	PublishAllFlows(ctx context.Context, agentID string) (*page.List[flows.Flow], error)
 	StartFlowRuntime(ctx context.Context, agentID string, id string) (*runtime.View, error)
 	AdvanceFlowRuntime(ctx context.Context, agentID string, id string, sessionID string, input flows.Input) (*runtime.View, error)
 	SimulateFlowRuntime(ctx context.Context, agentID string, id string, inputs []string) (*runtime.Simulation, error)
 	ChatTestAgent(ctx context.Context, id string, input runtime.ChatInput) (*runtime.ChatReply, error)
-	CreateKnowledgeBase(ctx context.Context, input model.CreateKnowledgeBaseInput) (*knowledge.Base, error)
-	UpdateKnowledgeBase(ctx context.Context, id string, input model.UpdateKnowledgeBaseInput) (*knowledge.Base, error)
+	CreateKnowledgeBase(ctx context.Context, input knowledge.BaseInput) (*knowledge.Base, error)
+	UpdateKnowledgeBase(ctx context.Context, id string, input knowledge.BaseInput) (*knowledge.Base, error)
 	DeleteKnowledgeBase(ctx context.Context, id string) (string, error)
 	CreateManualDocument(ctx context.Context, knowledgeBaseID string, input model.CreateManualDocumentInput) (*knowledge.Document, error)
 	UpdateManualDocument(ctx context.Context, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) (*knowledge.Document, error)
 	DeleteKnowledgeDocument(ctx context.Context, knowledgeBaseID string, documentID string) (string, error)
 	ImportURLDocument(ctx context.Context, knowledgeBaseID string, input model.ImportURLDocumentInput) (*knowledge.Document, error)
-	CrawlURL(ctx context.Context, knowledgeBaseID string, input model.CrawlURLInput) (*knowledge.Document, error)
+	CrawlURL(ctx context.Context, knowledgeBaseID string, input knowledge.CrawlInput) (*knowledge.Document, error)
 	ReindexKnowledgeDocument(ctx context.Context, knowledgeBaseID string, documentID string) (*knowledge.Document, error)
 	SetAgentKnowledgeBases(ctx context.Context, agentID string, knowledgeBaseIds []string) ([]*knowledge.Base, error)
 	AddMember(ctx context.Context, input members.AddInput) (*members.Member, error)
 	UpdateMemberRole(ctx context.Context, userID string, role auth.Role) (*members.Member, error)
 	RemoveMember(ctx context.Context, userID string) (*members.Member, error)
 	SwitchOrganization(ctx context.Context, organizationID string) (*members.Membership, error)
-	CreateWebhookEndpoint(ctx context.Context, input model.CreateWebhookEndpointInput) (*webhooks.Endpoint, error)
-	UpdateWebhookEndpoint(ctx context.Context, id string, input model.UpdateWebhookEndpointInput) (*webhooks.Endpoint, error)
+	CreateWebhookEndpoint(ctx context.Context, input webhooks.EndpointInput) (*webhooks.Endpoint, error)
+	UpdateWebhookEndpoint(ctx context.Context, id string, input webhooks.EndpointInput) (*webhooks.Endpoint, error)
 	DeleteWebhookEndpoint(ctx context.Context, id string) (string, error)
 	TestWebhookEndpoint(ctx context.Context, id string) (*webhooks.PingResult, error)
 	RedeliverWebhookDelivery(ctx context.Context, id string) (*webhooks.Delivery, error)
@@ -78,36 +79,36 @@ type MutationResolver interface {
 }
 type QueryResolver interface {
 	Health(ctx context.Context) (*model.Health, error)
-	Agents(ctx context.Context, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) (*agents.List, error)
+	Agents(ctx context.Context, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) (*page.List[agents.Agent], error)
 	Agent(ctx context.Context, id string) (*agents.Detail, error)
-	AgentVersions(ctx context.Context, id string, limit *int, offset *int) (*agents.VersionList, error)
+	AgentVersions(ctx context.Context, id string, limit *int, offset *int) (*page.List[agents.Version], error)
 	ExportAgent(ctx context.Context, id string) (json.RawMessage, error)
-	AgentTemplates(ctx context.Context) (*agents.TemplateList, error)
+	AgentTemplates(ctx context.Context) (*page.List[agents.Template], error)
 	AgentTemplate(ctx context.Context, id string) (*agents.Template, error)
 	AnalyticsOverview(ctx context.Context, period *string, agentID *string, agentType *string) (json.RawMessage, error)
-	APIKeys(ctx context.Context, limit *int, offset *int) (*apikeys.KeyList, error)
-	AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string) (*audit.EventList, error)
-	CallSessions(ctx context.Context, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) (*CallSessionList, error)
+	APIKeys(ctx context.Context, limit *int, offset *int) (*page.List[apikeys.Key], error)
+	AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string) (*page.List[audit.Event], error)
+	CallSessions(ctx context.Context, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) (*page.List[calls.Call], error)
 	CallSession(ctx context.Context, id string) (*calls.Call, error)
-	Flows(ctx context.Context, agentID string, limit *int, offset *int) (*flows.List, error)
+	Flows(ctx context.Context, agentID string, limit *int, offset *int) (*page.List[flows.Flow], error)
 	Flow(ctx context.Context, agentID string, id string) (*flows.Flow, error)
 	ValidateFlow(ctx context.Context, agentID string, id string) (*flows.Report, error)
 	CompiledFlow(ctx context.Context, agentID string, id string) (json.RawMessage, error)
-	KnowledgeBases(ctx context.Context, limit *int, offset *int) (*KnowledgeBaseList, error)
+	KnowledgeBases(ctx context.Context, limit *int, offset *int) (*page.List[knowledge.Base], error)
 	KnowledgeBase(ctx context.Context, id string) (*knowledge.Base, error)
-	KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, limit *int, offset *int) (*KnowledgeDocumentList, error)
+	KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, limit *int, offset *int) (*page.List[knowledge.Document], error)
 	KnowledgeSyncSources(ctx context.Context, knowledgeBaseID string) ([]*knowledge.SyncSource, error)
 	AgentKnowledgeBases(ctx context.Context, agentID string) ([]*knowledge.Base, error)
 	AgentKnowledgeRuntime(ctx context.Context, agentID string) (*knowledge.Runtime, error)
 	AgentKnowledgeRetrieve(ctx context.Context, agentID string, query string, limit *int) ([]*knowledge.Hit, error)
-	Members(ctx context.Context, limit *int, offset *int) (*members.MemberList, error)
+	Members(ctx context.Context, limit *int, offset *int) (*page.List[members.Member], error)
 	Member(ctx context.Context, userID string) (*members.Member, error)
 	Me(ctx context.Context) (*members.Me, error)
-	Organizations(ctx context.Context, limit *int, offset *int) (*members.MembershipList, error)
-	PhoneNumbers(ctx context.Context, status *string, limit *int, offset *int) (*numbers.List, error)
-	WebhookEndpoints(ctx context.Context, limit *int, offset *int) (*webhooks.EndpointList, error)
+	Organizations(ctx context.Context, limit *int, offset *int) (*page.List[members.Membership], error)
+	PhoneNumbers(ctx context.Context, status *string, limit *int, offset *int) (*page.List[numbers.Number], error)
+	WebhookEndpoints(ctx context.Context, limit *int, offset *int) (*page.List[webhooks.Endpoint], error)
 	WebhookEndpoint(ctx context.Context, id string) (*webhooks.Endpoint, error)
-	WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*webhooks.DeliveryList, error)
+	WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*page.List[webhooks.Delivery], error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -214,8 +215,8 @@ func (ec *executionContext) field_Mutation_crawlUrl_args(ctx context.Context, ra
 	}
 	args["knowledgeBaseId"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CrawlURLInput, error) {
-			return ec.unmarshalNCrawlUrlInput2voiceagentᚋgraphᚋmodelᚐCrawlURLInput(ctx, v)
+		func(ctx context.Context, v any) (knowledge.CrawlInput, error) {
+			return ec.unmarshalNCrawlUrlInput2voiceagentᚋinternalᚋknowledgeᚐCrawlInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -270,8 +271,8 @@ func (ec *executionContext) field_Mutation_createKnowledgeBase_args(ctx context.
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CreateKnowledgeBaseInput, error) {
-			return ec.unmarshalNCreateKnowledgeBaseInput2voiceagentᚋgraphᚋmodelᚐCreateKnowledgeBaseInput(ctx, v)
+		func(ctx context.Context, v any) (knowledge.BaseInput, error) {
+			return ec.unmarshalNCreateKnowledgeBaseInput2voiceagentᚋinternalᚋknowledgeᚐBaseInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -328,8 +329,8 @@ func (ec *executionContext) field_Mutation_createWebhookEndpoint_args(ctx contex
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.CreateWebhookEndpointInput, error) {
-			return ec.unmarshalNCreateWebhookEndpointInput2voiceagentᚋgraphᚋmodelᚐCreateWebhookEndpointInput(ctx, v)
+		func(ctx context.Context, v any) (webhooks.EndpointInput, error) {
+			return ec.unmarshalNCreateWebhookEndpointInput2voiceagentᚋinternalᚋwebhooksᚐEndpointInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -774,8 +775,8 @@ func (ec *executionContext) field_Mutation_updateAgent_args(ctx context.Context,
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (map[string]any, error) {
-			return ec.unmarshalNUpdateAgentInput2map(ctx, v)
+		func(ctx context.Context, v any) (agents.UpdateInput, error) {
+			return ec.unmarshalNUpdateAgentInput2voiceagentᚋinternalᚋagentsᚐUpdateInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -826,8 +827,8 @@ func (ec *executionContext) field_Mutation_updateKnowledgeBase_args(ctx context.
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.UpdateKnowledgeBaseInput, error) {
-			return ec.unmarshalNUpdateKnowledgeBaseInput2voiceagentᚋgraphᚋmodelᚐUpdateKnowledgeBaseInput(ctx, v)
+		func(ctx context.Context, v any) (knowledge.BaseInput, error) {
+			return ec.unmarshalNUpdateKnowledgeBaseInput2voiceagentᚋinternalᚋknowledgeᚐBaseInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -900,8 +901,8 @@ func (ec *executionContext) field_Mutation_updateWebhookEndpoint_args(ctx contex
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (model.UpdateWebhookEndpointInput, error) {
-			return ec.unmarshalNUpdateWebhookEndpointInput2voiceagentᚋgraphᚋmodelᚐUpdateWebhookEndpointInput(ctx, v)
+		func(ctx context.Context, v any) (webhooks.EndpointInput, error) {
+			return ec.unmarshalNUpdateWebhookEndpointInput2voiceagentᚋinternalᚋwebhooksᚐEndpointInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -1826,7 +1827,7 @@ func (ec *executionContext) _Mutation_updateAgent(ctx context.Context, field gra
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateAgent(ctx, fc.Args["id"].(string), fc.Args["input"].(map[string]any))
+			return ec.Resolvers.Mutation().UpdateAgent(ctx, fc.Args["id"].(string), fc.Args["input"].(agents.UpdateInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *agents.Detail) graphql.Marshaler {
@@ -2445,8 +2446,8 @@ func (ec *executionContext) _Mutation_publishAllFlows(ctx context.Context, field
 			return ec.Resolvers.Mutation().PublishAllFlows(ctx, fc.Args["agentId"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *flows.List) graphql.Marshaler {
-			return ec.marshalNFlowList2ᚖvoiceagentᚋinternalᚋflowsᚐList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[flows.Flow]) graphql.Marshaler {
+			return ec.marshalNFlowList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -2662,7 +2663,7 @@ func (ec *executionContext) _Mutation_createKnowledgeBase(ctx context.Context, f
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateKnowledgeBase(ctx, fc.Args["input"].(model.CreateKnowledgeBaseInput))
+			return ec.Resolvers.Mutation().CreateKnowledgeBase(ctx, fc.Args["input"].(knowledge.BaseInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *knowledge.Base) graphql.Marshaler {
@@ -2706,7 +2707,7 @@ func (ec *executionContext) _Mutation_updateKnowledgeBase(ctx context.Context, f
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateKnowledgeBase(ctx, fc.Args["id"].(string), fc.Args["input"].(model.UpdateKnowledgeBaseInput))
+			return ec.Resolvers.Mutation().UpdateKnowledgeBase(ctx, fc.Args["id"].(string), fc.Args["input"].(knowledge.BaseInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *knowledge.Base) graphql.Marshaler {
@@ -2970,7 +2971,7 @@ func (ec *executionContext) _Mutation_crawlUrl(ctx context.Context, field graphq
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CrawlURL(ctx, fc.Args["knowledgeBaseId"].(string), fc.Args["input"].(model.CrawlURLInput))
+			return ec.Resolvers.Mutation().CrawlURL(ctx, fc.Args["knowledgeBaseId"].(string), fc.Args["input"].(knowledge.CrawlInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *knowledge.Document) graphql.Marshaler {
@@ -3278,7 +3279,7 @@ func (ec *executionContext) _Mutation_createWebhookEndpoint(ctx context.Context,
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateWebhookEndpoint(ctx, fc.Args["input"].(model.CreateWebhookEndpointInput))
+			return ec.Resolvers.Mutation().CreateWebhookEndpoint(ctx, fc.Args["input"].(webhooks.EndpointInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *webhooks.Endpoint) graphql.Marshaler {
@@ -3322,7 +3323,7 @@ func (ec *executionContext) _Mutation_updateWebhookEndpoint(ctx context.Context,
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateWebhookEndpoint(ctx, fc.Args["id"].(string), fc.Args["input"].(model.UpdateWebhookEndpointInput))
+			return ec.Resolvers.Mutation().UpdateWebhookEndpoint(ctx, fc.Args["id"].(string), fc.Args["input"].(webhooks.EndpointInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *webhooks.Endpoint) graphql.Marshaler {
@@ -3577,8 +3578,8 @@ func (ec *executionContext) _Query_agents(ctx context.Context, field graphql.Col
 			return ec.Resolvers.Query().Agents(ctx, fc.Args["agentType"].(*string), fc.Args["status"].(*string), fc.Args["search"].(*string), fc.Args["hasUnpublishedChanges"].(*bool), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *agents.List) graphql.Marshaler {
-			return ec.marshalNAgentList2ᚖvoiceagentᚋinternalᚋagentsᚐList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[agents.Agent]) graphql.Marshaler {
+			return ec.marshalNAgentList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3665,8 +3666,8 @@ func (ec *executionContext) _Query_agentVersions(ctx context.Context, field grap
 			return ec.Resolvers.Query().AgentVersions(ctx, fc.Args["id"].(string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *agents.VersionList) graphql.Marshaler {
-			return ec.marshalNAgentVersionList2ᚖvoiceagentᚋinternalᚋagentsᚐVersionList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[agents.Version]) graphql.Marshaler {
+			return ec.marshalNAgentVersionList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3752,8 +3753,8 @@ func (ec *executionContext) _Query_agentTemplates(ctx context.Context, field gra
 			return ec.Resolvers.Query().AgentTemplates(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *agents.TemplateList) graphql.Marshaler {
-			return ec.marshalNAgentTemplateList2ᚖvoiceagentᚋinternalᚋagentsᚐTemplateList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[agents.Template]) graphql.Marshaler {
+			return ec.marshalNAgentTemplateList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3873,8 +3874,8 @@ func (ec *executionContext) _Query_apiKeys(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Query().APIKeys(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *apikeys.KeyList) graphql.Marshaler {
-			return ec.marshalNApiKeyList2ᚖvoiceagentᚋinternalᚋapikeysᚐKeyList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[apikeys.Key]) graphql.Marshaler {
+			return ec.marshalNApiKeyList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3917,8 +3918,8 @@ func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.C
 			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int), fc.Args["action"].(*string), fc.Args["targetType"].(*string), fc.Args["targetId"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *audit.EventList) graphql.Marshaler {
-			return ec.marshalNAuditEventList2ᚖvoiceagentᚋinternalᚋauditᚐEventList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[audit.Event]) graphql.Marshaler {
+			return ec.marshalNAuditEventList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3961,8 +3962,8 @@ func (ec *executionContext) _Query_callSessions(ctx context.Context, field graph
 			return ec.Resolvers.Query().CallSessions(ctx, fc.Args["filter"].(*model.CallSessionFilter), fc.Args["limit"].(*int), fc.Args["offset"].(*int), fc.Args["cursor"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *CallSessionList) graphql.Marshaler {
-			return ec.marshalNCallSessionList2ᚖvoiceagentᚋgraphᚐCallSessionList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[calls.Call]) graphql.Marshaler {
+			return ec.marshalNCallSessionList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4049,8 +4050,8 @@ func (ec *executionContext) _Query_flows(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Query().Flows(ctx, fc.Args["agentId"].(string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *flows.List) graphql.Marshaler {
-			return ec.marshalNFlowList2ᚖvoiceagentᚋinternalᚋflowsᚐList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[flows.Flow]) graphql.Marshaler {
+			return ec.marshalNFlowList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4225,8 +4226,8 @@ func (ec *executionContext) _Query_knowledgeBases(ctx context.Context, field gra
 			return ec.Resolvers.Query().KnowledgeBases(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *KnowledgeBaseList) graphql.Marshaler {
-			return ec.marshalNKnowledgeBaseList2ᚖvoiceagentᚋgraphᚐKnowledgeBaseList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[knowledge.Base]) graphql.Marshaler {
+			return ec.marshalNKnowledgeBaseList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4313,8 +4314,8 @@ func (ec *executionContext) _Query_knowledgeDocuments(ctx context.Context, field
 			return ec.Resolvers.Query().KnowledgeDocuments(ctx, fc.Args["knowledgeBaseId"].(string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *KnowledgeDocumentList) graphql.Marshaler {
-			return ec.marshalNKnowledgeDocumentList2ᚖvoiceagentᚋgraphᚐKnowledgeDocumentList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[knowledge.Document]) graphql.Marshaler {
+			return ec.marshalNKnowledgeDocumentList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4533,8 +4534,8 @@ func (ec *executionContext) _Query_members(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Query().Members(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *members.MemberList) graphql.Marshaler {
-			return ec.marshalNMemberList2ᚖvoiceagentᚋinternalᚋmembersᚐMemberList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[members.Member]) graphql.Marshaler {
+			return ec.marshalNMemberList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4653,8 +4654,8 @@ func (ec *executionContext) _Query_organizations(ctx context.Context, field grap
 			return ec.Resolvers.Query().Organizations(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *members.MembershipList) graphql.Marshaler {
-			return ec.marshalNMembershipList2ᚖvoiceagentᚋinternalᚋmembersᚐMembershipList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[members.Membership]) graphql.Marshaler {
+			return ec.marshalNMembershipList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4697,8 +4698,8 @@ func (ec *executionContext) _Query_phoneNumbers(ctx context.Context, field graph
 			return ec.Resolvers.Query().PhoneNumbers(ctx, fc.Args["status"].(*string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *numbers.List) graphql.Marshaler {
-			return ec.marshalNPhoneNumberList2ᚖvoiceagentᚋinternalᚋnumbersᚐList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[numbers.Number]) graphql.Marshaler {
+			return ec.marshalNPhoneNumberList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4741,8 +4742,8 @@ func (ec *executionContext) _Query_webhookEndpoints(ctx context.Context, field g
 			return ec.Resolvers.Query().WebhookEndpoints(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *webhooks.EndpointList) graphql.Marshaler {
-			return ec.marshalNWebhookEndpointList2ᚖvoiceagentᚋinternalᚋwebhooksᚐEndpointList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[webhooks.Endpoint]) graphql.Marshaler {
+			return ec.marshalNWebhookEndpointList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4829,8 +4830,8 @@ func (ec *executionContext) _Query_webhookDeliveries(ctx context.Context, field 
 			return ec.Resolvers.Query().WebhookDeliveries(ctx, fc.Args["endpointId"].(string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *webhooks.DeliveryList) graphql.Marshaler {
-			return ec.marshalNWebhookDeliveryList2ᚖvoiceagentᚋinternalᚋwebhooksᚐDeliveryList(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[webhooks.Delivery]) graphql.Marshaler {
+			return ec.marshalNWebhookDeliveryList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
 		},
 		true,
 		true,

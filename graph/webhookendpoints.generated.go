@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"sync/atomic"
 	"time"
-	"voiceagent/graph/model"
+	"voiceagent/internal/platform/page"
 	"voiceagent/internal/webhooks"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -495,7 +495,7 @@ func (ec *executionContext) fieldContext_WebhookDelivery_attempts(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _WebhookDeliveryList_items(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -527,7 +527,7 @@ func (ec *executionContext) fieldContext_WebhookDeliveryList_items(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _WebhookDeliveryList_total(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -550,7 +550,7 @@ func (ec *executionContext) fieldContext_WebhookDeliveryList_total(_ context.Con
 	return graphql.NewScalarFieldContext("WebhookDeliveryList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookDeliveryList_limit(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -573,7 +573,7 @@ func (ec *executionContext) fieldContext_WebhookDeliveryList_limit(_ context.Con
 	return graphql.NewScalarFieldContext("WebhookDeliveryList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookDeliveryList_offset(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -596,7 +596,7 @@ func (ec *executionContext) fieldContext_WebhookDeliveryList_offset(_ context.Co
 	return graphql.NewScalarFieldContext("WebhookDeliveryList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookDeliveryList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *webhooks.DeliveryList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookDeliveryList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Delivery]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -973,7 +973,7 @@ func (ec *executionContext) fieldContext_WebhookEndpoint_secret(_ context.Contex
 	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "String")
 }
 
-func (ec *executionContext) _WebhookEndpointList_items(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1005,7 +1005,7 @@ func (ec *executionContext) fieldContext_WebhookEndpointList_items(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _WebhookEndpointList_total(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_total(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1028,7 +1028,7 @@ func (ec *executionContext) fieldContext_WebhookEndpointList_total(_ context.Con
 	return graphql.NewScalarFieldContext("WebhookEndpointList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookEndpointList_limit(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_limit(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1051,7 +1051,7 @@ func (ec *executionContext) fieldContext_WebhookEndpointList_limit(_ context.Con
 	return graphql.NewScalarFieldContext("WebhookEndpointList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookEndpointList_offset(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_offset(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1074,7 +1074,7 @@ func (ec *executionContext) fieldContext_WebhookEndpointList_offset(_ context.Co
 	return graphql.NewScalarFieldContext("WebhookEndpointList", field, false, false, "Int")
 }
 
-func (ec *executionContext) _WebhookEndpointList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *webhooks.EndpointList) (ret graphql.Marshaler) {
+func (ec *executionContext) _WebhookEndpointList_nextCursor(ctx context.Context, field graphql.CollectedField, obj *page.List[webhooks.Endpoint]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -1216,8 +1216,8 @@ func (ec *executionContext) fieldContext_WebhookTestResult_error(_ context.Conte
 
 // region    **************************** input.gotpl *****************************
 
-func (ec *executionContext) unmarshalInputCreateWebhookEndpointInput(ctx context.Context, obj any) (model.CreateWebhookEndpointInput, error) {
-	var it model.CreateWebhookEndpointInput
+func (ec *executionContext) unmarshalInputCreateWebhookEndpointInput(ctx context.Context, obj any) (webhooks.EndpointInput, error) {
+	var it webhooks.EndpointInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1236,14 +1236,14 @@ func (ec *executionContext) unmarshalInputCreateWebhookEndpointInput(ctx context
 		switch k {
 		case "url":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalNString2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.URL = data
 		case "events":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("events"))
-			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			data, err := ec.unmarshalNString2ᚖᚕstringᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1266,14 +1266,14 @@ func (ec *executionContext) unmarshalInputCreateWebhookEndpointInput(ctx context
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalCreateWebhookEndpointInput(ctx context.Context, raw any) (model.CreateWebhookEndpointInput, error) {
-	var out model.CreateWebhookEndpointInput
+func UnmarshalCreateWebhookEndpointInput(ctx context.Context, raw any) (webhooks.EndpointInput, error) {
+	var out webhooks.EndpointInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateWebhookEndpointInput", raw, &out)
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputUpdateWebhookEndpointInput(ctx context.Context, obj any) (model.UpdateWebhookEndpointInput, error) {
-	var it model.UpdateWebhookEndpointInput
+func (ec *executionContext) unmarshalInputUpdateWebhookEndpointInput(ctx context.Context, obj any) (webhooks.EndpointInput, error) {
+	var it webhooks.EndpointInput
 	if obj == nil {
 		return it, nil
 	}
@@ -1299,7 +1299,7 @@ func (ec *executionContext) unmarshalInputUpdateWebhookEndpointInput(ctx context
 			it.URL = data
 		case "events":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("events"))
-			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			data, err := ec.unmarshalOString2ᚖᚕstringᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -1329,8 +1329,8 @@ func (ec *executionContext) unmarshalInputUpdateWebhookEndpointInput(ctx context
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalUpdateWebhookEndpointInput(ctx context.Context, raw any) (model.UpdateWebhookEndpointInput, error) {
-	var out model.UpdateWebhookEndpointInput
+func UnmarshalUpdateWebhookEndpointInput(ctx context.Context, raw any) (webhooks.EndpointInput, error) {
+	var out webhooks.EndpointInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "UpdateWebhookEndpointInput", raw, &out)
 	return out, err
 }
@@ -1501,7 +1501,7 @@ func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.Select
 
 var webhookDeliveryListImplementors = []string{"WebhookDeliveryList"}
 
-func (ec *executionContext) _WebhookDeliveryList(ctx context.Context, sel ast.SelectionSet, obj *webhooks.DeliveryList) graphql.Marshaler {
+func (ec *executionContext) _WebhookDeliveryList(ctx context.Context, sel ast.SelectionSet, obj *page.List[webhooks.Delivery]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookDeliveryListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -1685,7 +1685,7 @@ func (ec *executionContext) _WebhookEndpoint(ctx context.Context, sel ast.Select
 
 var webhookEndpointListImplementors = []string{"WebhookEndpointList"}
 
-func (ec *executionContext) _WebhookEndpointList(ctx context.Context, sel ast.SelectionSet, obj *webhooks.EndpointList) graphql.Marshaler {
+func (ec *executionContext) _WebhookEndpointList(ctx context.Context, sel ast.SelectionSet, obj *page.List[webhooks.Endpoint]) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookEndpointListImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -1793,12 +1793,12 @@ func (ec *executionContext) _WebhookTestResult(ctx context.Context, sel ast.Sele
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) unmarshalNCreateWebhookEndpointInput2voiceagentᚋgraphᚋmodelᚐCreateWebhookEndpointInput(ctx context.Context, v any) (model.CreateWebhookEndpointInput, error) {
+func (ec *executionContext) unmarshalNCreateWebhookEndpointInput2voiceagentᚋinternalᚋwebhooksᚐEndpointInput(ctx context.Context, v any) (webhooks.EndpointInput, error) {
 	res, err := ec.unmarshalInputCreateWebhookEndpointInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalNUpdateWebhookEndpointInput2voiceagentᚋgraphᚋmodelᚐUpdateWebhookEndpointInput(ctx context.Context, v any) (model.UpdateWebhookEndpointInput, error) {
+func (ec *executionContext) unmarshalNUpdateWebhookEndpointInput2voiceagentᚋinternalᚋwebhooksᚐEndpointInput(ctx context.Context, v any) (webhooks.EndpointInput, error) {
 	res, err := ec.unmarshalInputUpdateWebhookEndpointInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -1851,7 +1851,7 @@ func (ec *executionContext) marshalNWebhookDelivery2ᚖvoiceagentᚋinternalᚋw
 	return ec._WebhookDelivery(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWebhookDeliveryList2ᚖvoiceagentᚋinternalᚋwebhooksᚐDeliveryList(ctx context.Context, sel ast.SelectionSet, v *webhooks.DeliveryList) graphql.Marshaler {
+func (ec *executionContext) marshalNWebhookDeliveryList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[webhooks.Delivery]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "WebhookDeliveryList!")
 		return graphql.Null
@@ -1891,7 +1891,7 @@ func (ec *executionContext) marshalNWebhookEndpoint2ᚖvoiceagentᚋinternalᚋw
 	return ec._WebhookEndpoint(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNWebhookEndpointList2ᚖvoiceagentᚋinternalᚋwebhooksᚐEndpointList(ctx context.Context, sel ast.SelectionSet, v *webhooks.EndpointList) graphql.Marshaler {
+func (ec *executionContext) marshalNWebhookEndpointList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[webhooks.Endpoint]) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "WebhookEndpointList!")
 		return graphql.Null

@@ -7,24 +7,20 @@ package graph
 
 import (
 	"context"
-	"voiceagent/graph/model"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/page"
 	"voiceagent/internal/webhooks"
 )
 
 // CreateWebhookEndpoint is the resolver for the createWebhookEndpoint field.
-func (r *mutationResolver) CreateWebhookEndpoint(ctx context.Context, input model.CreateWebhookEndpointInput) (*webhooks.Endpoint, error) {
-	e, err := r.Resolver.Webhooks.Create(ctx, webhooks.EndpointInput{URL: &input.URL, Events: &input.Events, Description: input.Description})
+func (r *mutationResolver) CreateWebhookEndpoint(ctx context.Context, input webhooks.EndpointInput) (*webhooks.Endpoint, error) {
+	e, err := r.Resolver.Webhooks.Create(ctx, input)
 	return ptr(e, err)
 }
 
 // UpdateWebhookEndpoint is the resolver for the updateWebhookEndpoint field.
-func (r *mutationResolver) UpdateWebhookEndpoint(ctx context.Context, id string, input model.UpdateWebhookEndpointInput) (*webhooks.Endpoint, error) {
-	in := webhooks.EndpointInput{URL: input.URL, Description: input.Description, Active: input.Active}
-	if input.Events != nil {
-		in.Events = &input.Events
-	}
-	e, err := r.Resolver.Webhooks.Update(ctx, ids.PathID(id), in)
+func (r *mutationResolver) UpdateWebhookEndpoint(ctx context.Context, id string, input webhooks.EndpointInput) (*webhooks.Endpoint, error) {
+	e, err := r.Resolver.Webhooks.Update(ctx, ids.PathID(id), input)
 	return ptr(e, err)
 }
 
@@ -49,7 +45,7 @@ func (r *mutationResolver) RedeliverWebhookDelivery(ctx context.Context, id stri
 }
 
 // WebhookEndpoints is the resolver for the webhookEndpoints field.
-func (r *queryResolver) WebhookEndpoints(ctx context.Context, limit *int, offset *int) (*webhooks.EndpointList, error) {
+func (r *queryResolver) WebhookEndpoints(ctx context.Context, limit *int, offset *int) (*page.List[webhooks.Endpoint], error) {
 	l, err := r.Resolver.Webhooks.EndpointPage(ctx, limit, offset)
 	return ptr(l, err)
 }
@@ -61,7 +57,7 @@ func (r *queryResolver) WebhookEndpoint(ctx context.Context, id string) (*webhoo
 }
 
 // WebhookDeliveries is the resolver for the webhookDeliveries field.
-func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*webhooks.DeliveryList, error) {
+func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*page.List[webhooks.Delivery], error) {
 	l, err := r.Resolver.Webhooks.DeliveryPage(ctx, ids.PathID(endpointID), limit, offset)
 	return ptr(l, err)
 }

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"voiceagent/internal/agents"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/widget"
 )
@@ -25,4 +26,10 @@ func (r *subscriptionResolver) Conversation(ctx context.Context) (<-chan *widget
 		return nil, apperr.New(apperr.Unavailable, "public widget sessions are not served here")
 	}
 	return r.Resolver.Widget.Stream(ctx)
+}
+
+// AllowedOrigins is the resolver for the allowedOrigins field.
+func (r *updateAgentInputResolver) AllowedOrigins(ctx context.Context, obj *agents.UpdateInput, data []string) error {
+	obj.AllowedOrigins = agents.Optional[[]string]{Set: true, Null: data == nil, Value: data}
+	return nil
 }

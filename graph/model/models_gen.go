@@ -22,34 +22,10 @@ type CallSessionFilter struct {
 	Include []string `json:"include,omitempty"`
 }
 
-type CrawlURLInput struct {
-	Name *string `json:"name,omitempty"`
-	// The start page: public http(s); the crawl stays on its host.
-	URL string `json:"url"`
-	// Links followed from the start page: 0-3, default 1.
-	MaxDepth *int `json:"maxDepth,omitempty"`
-	// Pages in all, start included: 1-200, default 20.
-	MaxPages *int `json:"maxPages,omitempty"`
-}
-
-type CreateKnowledgeBaseInput struct {
-	Name        string  `json:"name"`
-	Instruction *string `json:"instruction,omitempty"`
-	Description *string `json:"description,omitempty"`
-	// auto (default), portuguese, english or simple.
-	Language *string `json:"language,omitempty"`
-}
-
 type CreateManualDocumentInput struct {
 	Name string `json:"name"`
 	// Blank lines separate paragraphs; lines starting with # are headings.
 	Content string `json:"content"`
-}
-
-type CreateWebhookEndpointInput struct {
-	URL         string   `json:"url"`
-	Events      []string `json:"events"`
-	Description *string  `json:"description,omitempty"`
 }
 
 type Health struct {
@@ -76,24 +52,8 @@ type Query struct {
 type Subscription struct {
 }
 
-// Only the fields given change.
-type UpdateKnowledgeBaseInput struct {
-	Name        *string `json:"name,omitempty"`
-	Instruction *string `json:"instruction,omitempty"`
-	Description *string `json:"description,omitempty"`
-	Language    *string `json:"language,omitempty"`
-}
-
 // Only the fields given change; new content is indexed again.
 type UpdateManualDocumentInput struct {
 	Name    *string `json:"name,omitempty"`
 	Content *string `json:"content,omitempty"`
-}
-
-// Only the fields given change; active true re-enables a disabled endpoint.
-type UpdateWebhookEndpointInput struct {
-	URL         *string  `json:"url,omitempty"`
-	Events      []string `json:"events,omitempty"`
-	Description *string  `json:"description,omitempty"`
-	Active      *bool    `json:"active,omitempty"`
 }

@@ -209,11 +209,11 @@ func notFound(id uuid.UUID) error { return apperr.NotFoundf("agent %s not found"
 
 // CreateInput is what a new agent needs.
 type CreateInput struct {
-	Name        string
-	Description string
-	AgentType   string
-	EditingMode string
-	TemplateID  string // optional: install from the built-in catalog
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	AgentType   string `json:"agent_type"`
+	EditingMode string `json:"editing_mode"`
+	TemplateID  string `json:"template_id"` // optional: install from the built-in catalog
 }
 
 // Create makes a draft agent, optionally installed from a template. Errors:

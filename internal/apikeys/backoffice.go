@@ -16,15 +16,6 @@ import (
 	"voiceagent/internal/platform/page"
 )
 
-// KeyList is a page of an organization's keys.
-type KeyList struct {
-	Items      []Key   `json:"items"`
-	Total      *int64  `json:"total"`
-	Limit      int     `json:"limit"`
-	Offset     *int    `json:"offset"`
-	NextCursor *string `json:"next_cursor"`
-}
-
 // Created is a new key with its full value, shown this once.
 type Created struct {
 	Key     Key    `json:"key"`
@@ -33,24 +24,24 @@ type Created struct {
 
 // ListManaged returns a page of the caller's organization's keys, newest
 // first (revoked ones too). Errors: Invalid (limit, offset), Forbidden.
-func (s *Service) ListManaged(ctx context.Context, limit, offset *int) (KeyList, error) {
+func (s *Service) ListManaged(ctx context.Context, limit, offset *int) (page.List[Key], error) {
 	orgID, err := auth.Authorize(ctx, auth.ManageAPIKeys)
 	if err != nil {
-		return KeyList{}, err
+		return page.List[Key]{}, err
 	}
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
-		return KeyList{}, err
+		return page.List[Key]{}, err
 	}
 	var total int64
 	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM api_keys WHERE organization_id = $1`, orgID).Scan(&total); err != nil {
-		return KeyList{}, db.Wrap("count keys", err)
+		return page.List[Key]{}, db.Wrap("count keys", err)
 	}
 	rows, err := s.pool.Query(ctx, `
 		SELECT id, organization_id, name, description, key_preview, scopes, rate_limit_per_minute, expires_at, revoked_at, created_at, last_used_at
 		FROM api_keys WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, orgID, l, o)
 	if err != nil {
-		return KeyList{}, db.Wrap("list keys", err)
+		return page.List[Key]{}, db.Wrap("list keys", err)
 	}
 	keys, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Key, error) {
 		var k Key
@@ -58,9 +49,9 @@ func (s *Service) ListManaged(ctx context.Context, limit, offset *int) (KeyList,
 		return k, err
 	})
 	if err != nil {
-		return KeyList{}, db.Wrap("list keys", err)
+		return page.List[Key]{}, db.Wrap("list keys", err)
 	}
-	return KeyList{Items: keys, Total: &total, Limit: l, Offset: &o}, nil
+	return page.Offset(keys, total, l, o), nil
 }
 
 // CreateManaged creates a key in the caller's organization for a person

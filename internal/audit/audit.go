@@ -115,15 +115,6 @@ type Event struct {
 	CreatedAt  time.Time       `json:"created_at"`
 }
 
-// EventList is a page of the audit log, in the platform's list envelope.
-type EventList struct {
-	Items      []Event `json:"items"`
-	Total      *int64  `json:"total"`
-	Limit      int     `json:"limit"`
-	Offset     *int    `json:"offset"`
-	NextCursor *string `json:"next_cursor"`
-}
-
 // Filter narrows a read of the log.
 type Filter struct {
 	Limit      *int
@@ -141,14 +132,14 @@ func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
 
 // List returns the organization's entries, newest first (admins and owners).
 // Errors: Unauthorized, Forbidden (role), Invalid (limit/offset).
-func (s *Service) List(ctx context.Context, f Filter) (EventList, error) {
+func (s *Service) List(ctx context.Context, f Filter) (page.List[Event], error) {
 	orgID, err := auth.Authorize(ctx, auth.ReadAuditLog)
 	if err != nil {
-		return EventList{}, err
+		return page.List[Event]{}, err
 	}
 	limit, offset, err := page.Window(f.Limit, f.Offset)
 	if err != nil {
-		return EventList{}, err
+		return page.List[Event]{}, err
 	}
 	where := []string{"a.organization_id = $1"}
 	args := []any{orgID}
@@ -164,7 +155,7 @@ func (s *Service) List(ctx context.Context, f Filter) (EventList, error) {
 	cond := strings.Join(where, " AND ")
 	var total int64
 	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM audit_log a WHERE `+cond, args...).Scan(&total); err != nil {
-		return EventList{}, db.Wrap("count audit log", err)
+		return page.List[Event]{}, db.Wrap("count audit log", err)
 	}
 	args = append(args, limit, offset)
 	rows, err := s.pool.Query(ctx, `SELECT a.id, a.action, a.target_type, a.target_id, a.actor_kind, a.actor_user_id,
@@ -172,7 +163,7 @@ func (s *Service) List(ctx context.Context, f Filter) (EventList, error) {
 		FROM audit_log a LEFT JOIN users u ON u.id = a.actor_user_id
 		WHERE `+cond+fmt.Sprintf(` ORDER BY a.created_at DESC, a.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
 	if err != nil {
-		return EventList{}, db.Wrap("list audit log", err)
+		return page.List[Event]{}, db.Wrap("list audit log", err)
 	}
 	items, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Event, error) {
 		var e Event
@@ -181,10 +172,7 @@ func (s *Service) List(ctx context.Context, f Filter) (EventList, error) {
 		return e, err
 	})
 	if err != nil {
-		return EventList{}, db.Wrap("list audit log", err)
+		return page.List[Event]{}, db.Wrap("list audit log", err)
 	}
-	if items == nil {
-		items = []Event{}
-	}
-	return EventList{Items: items, Total: &total, Limit: limit, Offset: &offset}, nil
+	return page.Offset(items, total, limit, offset), nil
 }

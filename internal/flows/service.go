@@ -147,8 +147,8 @@ func (s *Service) Get(ctx context.Context, agentID, id uuid.UUID) (Flow, error) 
 
 // CreateInput is a new subflow.
 type CreateInput struct {
-	Name  string
-	Draft json.RawMessage // optional: a start and an end
+	Name  string          `json:"name"`
+	Draft json.RawMessage `json:"draft"` // optional: a start and an end
 }
 
 func cleanName(name string) (string, error) {
@@ -219,8 +219,8 @@ func insertFlow(ctx context.Context, q Querier, orgID, agentID uuid.UUID, name s
 
 // UpdateInput changes a flow; nil fields are kept.
 type UpdateInput struct {
-	Name  *string
-	Draft json.RawMessage
+	Name  *string         `json:"name"`
+	Draft json.RawMessage `json:"draft"`
 }
 
 // Update renames a flow and/or replaces its draft. Errors: Invalid (name,

@@ -240,10 +240,10 @@ func (s *Service) CreateURL(ctx context.Context, baseID uuid.UUID, name, rawURL 
 
 // CrawlInput starts a same-site crawl.
 type CrawlInput struct {
-	Name     string
-	URL      string
-	MaxDepth int // links followed from the start page (default 1, at most 3)
-	MaxPages int // pages in all, start included (default 20, at most 200)
+	Name     string `json:"name"`
+	URL      string `json:"url"`
+	MaxDepth int    `json:"max_depth"` // links followed from the start page (default 1, at most 3)
+	MaxPages int    `json:"max_pages"` // pages in all, start included (default 20, at most 200)
 }
 
 // CreateCrawl imports the start page and, as each page is indexed, the

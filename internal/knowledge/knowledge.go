@@ -119,10 +119,10 @@ type Base struct {
 
 // BaseInput creates or updates a base; nil fields are left unchanged on update.
 type BaseInput struct {
-	Name        *string
-	Instruction *string
-	Description *string
-	Language    *string // auto (default), portuguese, english, simple
+	Name        *string `json:"name"`
+	Instruction *string `json:"instruction"`
+	Description *string `json:"description"`
+	Language    *string `json:"language"` // auto (default), portuguese, english, simple
 }
 
 var languages = map[string]bool{"auto": true, "portuguese": true, "english": true, "simple": true}

@@ -43,15 +43,6 @@ type Membership struct {
 	JoinedAt     time.Time         `json:"joined_at"`
 }
 
-// MembershipList is a page of the user's organizations.
-type MembershipList struct {
-	Items      []Membership `json:"items"`
-	Total      *int64       `json:"total"`
-	Limit      int          `json:"limit"`
-	Offset     *int         `json:"offset"`
-	NextCursor *string      `json:"next_cursor"`
-}
-
 // Me is the signed-in user, every organization they belong to and the one
 // this request acts on (null when no organization was selected).
 type Me struct {
@@ -72,15 +63,6 @@ type Member struct {
 	Status    string    `json:"status"`
 	CreatedAt time.Time `json:"created_at"`
 	UpdatedAt time.Time `json:"updated_at"`
-}
-
-// MemberList is a page of members.
-type MemberList struct {
-	Items      []Member `json:"items"`
-	Total      *int64   `json:"total"`
-	Limit      int      `json:"limit"`
-	Offset     *int     `json:"offset"`
-	NextCursor *string  `json:"next_cursor"`
 }
 
 // Roles lists the role names, most powerful first.
@@ -395,21 +377,16 @@ func (s *Service) Me(ctx context.Context) (Me, error) {
 // Organizations lists the signed-in user's organizations (with their role),
 // by name. It needs no selected organization. Errors: Unauthorized,
 // Invalid (limit/offset).
-func (s *Service) Organizations(ctx context.Context, limit, offset *int) (MembershipList, error) {
+func (s *Service) Organizations(ctx context.Context, limit, offset *int) (page.List[Membership], error) {
 	id, ok := IdentityFrom(ctx)
 	if !ok {
-		return MembershipList{}, apperr.New(apperr.Unauthorized, "A backoffice session is required")
+		return page.List[Membership]{}, apperr.New(apperr.Unauthorized, "A backoffice session is required")
 	}
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
-		return MembershipList{}, err
+		return page.List[Membership]{}, err
 	}
-	total := int64(len(id.Memberships))
-	items := []Membership{}
-	if o < len(id.Memberships) {
-		items = id.Memberships[o:min(o+l, len(id.Memberships))]
-	}
-	return MembershipList{Items: items, Total: &total, Limit: l, Offset: &o}, nil
+	return page.Slice(id.Memberships, l, o), nil
 }
 
 // Switch checks that the signed-in user may act on the organization and

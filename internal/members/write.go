@@ -35,32 +35,29 @@ func scanMember(r pgx.Row) (Member, error) {
 
 // List returns the organization's members, oldest first (any role).
 // Errors: Unauthorized, Forbidden, Invalid (limit/offset).
-func (s *Service) List(ctx context.Context, limit, offset *int) (MemberList, error) {
+func (s *Service) List(ctx context.Context, limit, offset *int) (page.List[Member], error) {
 	orgID, err := auth.Authorize(ctx, auth.ReadMembers)
 	if err != nil {
-		return MemberList{}, err
+		return page.List[Member]{}, err
 	}
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
-		return MemberList{}, err
+		return page.List[Member]{}, err
 	}
 	var total int64
 	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM memberships WHERE organization_id = $1`, orgID).Scan(&total); err != nil {
-		return MemberList{}, db.Wrap("count members", err)
+		return page.List[Member]{}, db.Wrap("count members", err)
 	}
 	rows, err := s.pool.Query(ctx, `SELECT `+memberColumns+` FROM memberships m JOIN users u ON u.id = m.user_id
 		WHERE m.organization_id = $1 ORDER BY m.created_at, u.id LIMIT $2 OFFSET $3`, orgID, l, o)
 	if err != nil {
-		return MemberList{}, db.Wrap("list members", err)
+		return page.List[Member]{}, db.Wrap("list members", err)
 	}
 	items, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Member, error) { return scanMember(r) })
 	if err != nil {
-		return MemberList{}, db.Wrap("list members", err)
+		return page.List[Member]{}, db.Wrap("list members", err)
 	}
-	if items == nil {
-		items = []Member{}
-	}
-	return MemberList{Items: items, Total: &total, Limit: l, Offset: &o}, nil
+	return page.Offset(items, total, l, o), nil
 }
 
 // Get returns one member. Errors: Unauthorized, Forbidden, NotFound (also

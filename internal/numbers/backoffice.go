@@ -6,22 +6,13 @@ import (
 	"voiceagent/internal/platform/page"
 )
 
-// List is a page of numbers.
-type List struct {
-	Items      []Number `json:"items"`
-	Total      *int64   `json:"total"`
-	Limit      int      `json:"limit"`
-	Offset     *int     `json:"offset"`
-	NextCursor *string  `json:"next_cursor"`
-}
-
 // Page is List for the backoffice: an optional status (active, inactive or
 // released) and the usual window (limit 1-200, default 50). Errors: Invalid
 // (status, limit, offset), Forbidden.
-func (s *Service) Page(ctx context.Context, status *string, limit, offset *int) (List, error) {
+func (s *Service) Page(ctx context.Context, status *string, limit, offset *int) (page.List[Number], error) {
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
-		return List{}, err
+		return page.List[Number]{}, err
 	}
 	f := ListFilter{Limit: l, Offset: o}
 	if status != nil {
@@ -29,7 +20,7 @@ func (s *Service) Page(ctx context.Context, status *string, limit, offset *int) 
 	}
 	items, total, err := s.List(ctx, f)
 	if err != nil {
-		return List{}, err
+		return page.List[Number]{}, err
 	}
-	return List{Items: items, Total: &total, Limit: l, Offset: &o}, nil
+	return page.Offset(items, total, l, o), nil
 }

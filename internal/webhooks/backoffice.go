@@ -12,62 +12,45 @@ import (
 	"voiceagent/internal/platform/page"
 )
 
-// EndpointList is a page of endpoints.
-type EndpointList struct {
-	Items      []Endpoint `json:"items"`
-	Total      *int64     `json:"total"`
-	Limit      int        `json:"limit"`
-	Offset     *int       `json:"offset"`
-	NextCursor *string    `json:"next_cursor"`
-}
-
-// DeliveryList is a page of an endpoint's newest deliveries.
-type DeliveryList struct {
-	Items      []Delivery `json:"items"`
-	Total      *int64     `json:"total"`
-	Limit      int        `json:"limit"`
-	Offset     *int       `json:"offset"`
-	NextCursor *string    `json:"next_cursor"`
-}
-
 // maxDeliveryWindow is how deep the backoffice pages into an endpoint's
 // deliveries (ListDeliveries' own bound).
 const maxDeliveryWindow = 500
 
 // EndpointPage is List with the backoffice window (limit 1-200, default
 // 50). Errors: Invalid (limit, offset), Forbidden.
-func (s *Service) EndpointPage(ctx context.Context, limit, offset *int) (EndpointList, error) {
+func (s *Service) EndpointPage(ctx context.Context, limit, offset *int) (page.List[Endpoint], error) {
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
-		return EndpointList{}, err
+		return page.List[Endpoint]{}, err
 	}
 	items, total, err := s.List(ctx, l, o)
 	if err != nil {
-		return EndpointList{}, err
+		return page.List[Endpoint]{}, err
 	}
-	return EndpointList{Items: items, Total: &total, Limit: l, Offset: &o}, nil
+	return page.Offset(items, total, l, o), nil
 }
 
 // DeliveryPage returns a window of an endpoint's newest deliveries with
 // their attempts; limit + offset may reach 500. Errors: Invalid (limit,
 // offset), NotFound (endpoint), Forbidden.
-func (s *Service) DeliveryPage(ctx context.Context, endpointID uuid.UUID, limit, offset *int) (DeliveryList, error) {
+func (s *Service) DeliveryPage(ctx context.Context, endpointID uuid.UUID, limit, offset *int) (page.List[Delivery], error) {
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
-		return DeliveryList{}, err
+		return page.List[Delivery]{}, err
 	}
 	if l+o > maxDeliveryWindow {
-		return DeliveryList{}, apperr.Field("offset", "limit + offset must be at most 500")
+		return page.List[Delivery]{}, apperr.Field("offset", "limit + offset must be at most 500")
 	}
 	all, err := s.ListDeliveries(ctx, endpointID, l+o)
 	if err != nil {
-		return DeliveryList{}, err
+		return page.List[Delivery]{}, err
 	}
+	// The total is unknown: only the newest limit + offset were read.
 	items := []Delivery{}
 	if o < len(all) {
 		items = all[o:]
 	}
-	return DeliveryList{Items: items, Limit: l, Offset: &o}, nil
+	return page.List[Delivery]{Items: items, Limit: l, Offset: &o}, nil
 }
 
 // RedeliverAudited is Redeliver for a person, recorded with the new delivery.

@@ -55,26 +55,19 @@ func (a *API) listAgents(w http.ResponseWriter, r *http.Request) {
 
 // POST /api/v1/agents {name, agent_type, editing_mode, description?, template_id?} (graph: Mutation.createAgent)
 func (a *API) createAgent(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name        string `json:"name"`
-		AgentType   string `json:"agent_type"`
-		EditingMode string `json:"editing_mode"`
-		Description string `json:"description"`
-		TemplateID  string `json:"template_id"`
-	}
-	if err := httpx.Decode(r, &body); err != nil {
+	var in agents.CreateInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := a.Resolver.Mutation().CreateAgent(r.Context(), agents.CreateInput{Name: body.Name, AgentType: body.AgentType,
-		EditingMode: body.EditingMode, Description: body.Description, TemplateID: body.TemplateID})
+	out, err := a.Resolver.Mutation().CreateAgent(r.Context(), in)
 	render(w, r, http.StatusCreated, out, err)
 }
 
 // POST /api/v1/agents/from-template {template_id, name?, agent_type?, editing_mode?} (graph: Mutation.createAgentFromTemplate)
 func (a *API) createAgentFromTemplate(w http.ResponseWriter, r *http.Request) {
 	var in agents.FromTemplateInput
-	if err := httpx.Decode(r, &in); err != nil {
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -85,7 +78,7 @@ func (a *API) createAgentFromTemplate(w http.ResponseWriter, r *http.Request) {
 // POST /api/v1/agents/import <export document> (graph: Mutation.importAgent)
 func (a *API) importAgent(w http.ResponseWriter, r *http.Request) {
 	var doc json.RawMessage
-	if err := httpx.Decode(r, &doc); err != nil {
+	if err := httpx.DecodeObject(r, &doc); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -101,26 +94,12 @@ func (a *API) getAgent(w http.ResponseWriter, r *http.Request) {
 
 // PATCH /api/v1/agents/{agent_id} {name?, description?, prompt?, settings?, public_channel_enabled?, allowed_origins?} (graph: Mutation.updateAgent)
 func (a *API) updateAgent(w http.ResponseWriter, r *http.Request) {
-	var body map[string]any
-	if err := httpx.Decode(r, &body); err != nil {
+	var in agents.UpdateInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	if body == nil {
-		httpx.Error(w, r, apperr.Invalidf("request body must be a JSON object"))
-		return
-	}
-	input := map[string]any{}
-	for k, v := range body {
-		switch k {
-		case "public_channel_enabled":
-			k = "publicChannelEnabled"
-		case "allowed_origins":
-			k = "allowedOrigins"
-		}
-		input[k] = v
-	}
-	out, err := a.Resolver.Mutation().UpdateAgent(r.Context(), chi.URLParam(r, "agent_id"), input)
+	out, err := a.Resolver.Mutation().UpdateAgent(r.Context(), chi.URLParam(r, "agent_id"), in)
 	render(w, r, http.StatusOK, out, err)
 }
 

@@ -314,3 +314,48 @@ func TestAgentsOtherOrganization404(t *testing.T) {
 	r := d.viewer.Do("GET", "/api/v1/agents/"+id, nil)
 	require.Equal(t, "Mine", r.Map(t)["name"], "unchanged")
 }
+
+// A partial update means the same on both doors: an absent field is kept,
+// null clears it, and settings is a merge patch whose null values remove keys.
+func TestAgentsUpdateSameOnBothDoors(t *testing.T) {
+	t.Parallel()
+	d := newAgentsDoor(t)
+	rest := d.mustCreate(t, map[string]any{"name": "Rest", "agent_type": "chat", "editing_mode": "prompt"})
+	gql := d.mustCreate(t, map[string]any{"name": "GraphQL", "agent_type": "chat", "editing_mode": "prompt"})
+	update := `mutation($id: ID!, $in: UpdateAgentInput!) { updateAgent(id: $id, input: $in) { ` + agentDetailFields + ` } }`
+
+	steps := []struct{ rest, gql map[string]any }{
+		{map[string]any{"description": "Leads", "prompt": "Be brief.", "settings": map[string]any{"voice": "male-friendly", "max_tokens": 400}, "public_channel_enabled": true, "allowed_origins": []string{"https://shop.example"}},
+			map[string]any{"description": "Leads", "prompt": "Be brief.", "settings": map[string]any{"voice": "male-friendly", "max_tokens": 400}, "publicChannelEnabled": true, "allowedOrigins": []string{"https://shop.example"}}},
+		{map[string]any{"description": nil, "settings": map[string]any{"max_tokens": nil}},
+			map[string]any{"description": nil, "settings": map[string]any{"max_tokens": nil}}},
+		{map[string]any{"prompt": nil, "allowed_origins": []string{}}, map[string]any{"prompt": nil, "allowedOrigins": []string{}}},
+		{map[string]any{"settings": nil}, map[string]any{"settings": nil}},
+	}
+	origins := []any{"https://shop.example"}
+	wants := []map[string]any{
+		{"description": "Leads", "prompt": "Be brief.", "settings": map[string]any{"voice": "male-friendly", "max_tokens": float64(400)}, "allowedOrigins": origins},
+		{"description": "", "prompt": "Be brief.", "settings": map[string]any{"voice": "male-friendly"}, "allowedOrigins": origins},
+		{"description": "", "prompt": "", "settings": map[string]any{"voice": "male-friendly"}, "allowedOrigins": []any{}},
+		{"description": "", "prompt": "", "settings": map[string]any{}, "allowedOrigins": []any{}},
+	}
+	for i, s := range steps {
+		r := d.editor.Do("PATCH", "/api/v1/agents/"+rest["id"].(string), s.rest)
+		require.Equal(t, http.StatusOK, r.Status, "step %d: %s", i, r.Body)
+		var data struct{ UpdateAgent map[string]any }
+		d.editor.GraphQL(update, map[string]any{"id": gql["id"], "in": s.gql}).Decode(t, &data)
+
+		got := camelKeysExcept(r.Map(t)).(map[string]any)
+		for _, m := range []map[string]any{got, data.UpdateAgent} {
+			for _, k := range []string{"id", "name", "slug", "createdAt", "updatedAt"} {
+				delete(m, k)
+			}
+		}
+		require.Equal(t, got, data.UpdateAgent, "step %d", i)
+		require.Equal(t, wants[i], map[string]any{"description": got["description"], "prompt": got["prompt"],
+			"settings": got["settings"], "allowedOrigins": got["allowedOrigins"]}, "step %d", i)
+	}
+	g := d.editor.GraphQL(update, map[string]any{"id": gql["id"], "in": map[string]any{"name": nil}})
+	require.Equal(t, "BAD_USER_INPUT", g.Code(), string(g.Body))
+	require.Contains(t, g.Errors[0].Message, "name: may not be null")
+}

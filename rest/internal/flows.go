@@ -1,7 +1,6 @@
 package internal
 
 import (
-	"encoding/json"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
@@ -46,15 +45,12 @@ func (a *API) listFlows(w http.ResponseWriter, r *http.Request) {
 
 // POST /api/v1/agents/{agent_id}/flows {name, draft?} (graph: Mutation.createSubflow)
 func (a *API) createSubflow(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name  string          `json:"name"`
-		Draft json.RawMessage `json:"draft"`
-	}
-	if err := httpx.Decode(r, &body); err != nil {
+	var in flows.CreateInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := a.Resolver.Mutation().CreateSubflow(r.Context(), chi.URLParam(r, "agent_id"), flows.CreateInput{Name: body.Name, Draft: body.Draft})
+	out, err := a.Resolver.Mutation().CreateSubflow(r.Context(), chi.URLParam(r, "agent_id"), in)
 	render(w, r, http.StatusCreated, out, err)
 }
 
@@ -67,16 +63,13 @@ func (a *API) getFlow(w http.ResponseWriter, r *http.Request) {
 
 // PATCH /api/v1/agents/{agent_id}/flows/{flow_id} {name?, draft?} (graph: Mutation.updateFlow)
 func (a *API) updateFlow(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name  *string         `json:"name"`
-		Draft json.RawMessage `json:"draft"`
-	}
-	if err := httpx.Decode(r, &body); err != nil {
+	var in flows.UpdateInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
 	agentID, flowID := agentAndFlow(r)
-	out, err := a.Resolver.Mutation().UpdateFlow(r.Context(), agentID, flowID, flows.UpdateInput{Name: body.Name, Draft: body.Draft})
+	out, err := a.Resolver.Mutation().UpdateFlow(r.Context(), agentID, flowID, in)
 	render(w, r, http.StatusOK, out, err)
 }
 
@@ -137,7 +130,7 @@ func (a *API) advanceFlowRuntime(w http.ResponseWriter, r *http.Request) {
 		SessionID string       `json:"session_id"`
 		Input     *flows.Input `json:"input"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -159,7 +152,7 @@ func (a *API) simulateFlowRuntime(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		Inputs []string `json:"inputs"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -174,7 +167,7 @@ func (a *API) simulateFlowRuntime(w http.ResponseWriter, r *http.Request) {
 // POST /api/v1/agents/{agent_id}/chat/test {message, session_id?} (graph: Mutation.chatTestAgent)
 func (a *API) chatTestAgent(w http.ResponseWriter, r *http.Request) {
 	var body runtime.ChatInput
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"voiceagent/graph/model"
+	"voiceagent/internal/knowledge"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/platform/ids"
@@ -77,18 +78,12 @@ func (a *API) listKnowledgeBases(w http.ResponseWriter, r *http.Request) {
 
 // POST /api/v1/knowledge-bases {name, instruction?, description?, language?} (graph: Mutation.createKnowledgeBase)
 func (a *API) createKnowledgeBase(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name        string  `json:"name"`
-		Instruction *string `json:"instruction"`
-		Description *string `json:"description"`
-		Language    *string `json:"language"`
-	}
-	if err := httpx.Decode(r, &body); err != nil {
+	var in knowledge.BaseInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := a.Resolver.Mutation().CreateKnowledgeBase(r.Context(), model.CreateKnowledgeBaseInput{Name: body.Name,
-		Instruction: body.Instruction, Description: body.Description, Language: body.Language})
+	out, err := a.Resolver.Mutation().CreateKnowledgeBase(r.Context(), in)
 	render(w, r, http.StatusCreated, out, err)
 }
 
@@ -100,17 +95,12 @@ func (a *API) getKnowledgeBase(w http.ResponseWriter, r *http.Request) {
 
 // PATCH /api/v1/knowledge-bases/{id} {name?, instruction?, description?, language?} (graph: Mutation.updateKnowledgeBase)
 func (a *API) updateKnowledgeBase(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name        *string `json:"name"`
-		Instruction *string `json:"instruction"`
-		Description *string `json:"description"`
-		Language    *string `json:"language"`
-	}
-	if err := httpx.Decode(r, &body); err != nil {
+	var in knowledge.BaseInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := a.Resolver.Mutation().UpdateKnowledgeBase(r.Context(), chi.URLParam(r, "id"), model.UpdateKnowledgeBaseInput(body))
+	out, err := a.Resolver.Mutation().UpdateKnowledgeBase(r.Context(), chi.URLParam(r, "id"), in)
 	render(w, r, http.StatusOK, out, err)
 }
 
@@ -134,7 +124,7 @@ func (a *API) listKnowledgeDocuments(w http.ResponseWriter, r *http.Request) {
 // POST /api/v1/knowledge-bases/{id}/documents/manual {name, content} (graph: Mutation.createManualDocument)
 func (a *API) createManualDocument(w http.ResponseWriter, r *http.Request) {
 	var body model.CreateManualDocumentInput
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -145,7 +135,7 @@ func (a *API) createManualDocument(w http.ResponseWriter, r *http.Request) {
 // PATCH /api/v1/knowledge-bases/{id}/documents/{document_id} {name?, content?} (graph: Mutation.updateManualDocument)
 func (a *API) updateManualDocument(w http.ResponseWriter, r *http.Request) {
 	var body model.UpdateManualDocumentInput
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -162,7 +152,7 @@ func (a *API) deleteKnowledgeDocument(w http.ResponseWriter, r *http.Request) {
 // POST /api/v1/knowledge-bases/{id}/documents/url {name?, url} (graph: Mutation.importUrlDocument)
 func (a *API) importURLDocument(w http.ResponseWriter, r *http.Request) {
 	var body model.ImportURLDocumentInput
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -172,17 +162,12 @@ func (a *API) importURLDocument(w http.ResponseWriter, r *http.Request) {
 
 // POST /api/v1/knowledge-bases/{id}/documents/crawl {name?, url, max_depth?, max_pages?} (graph: Mutation.crawlUrl)
 func (a *API) crawlURL(w http.ResponseWriter, r *http.Request) {
-	var body struct {
-		Name     *string `json:"name"`
-		URL      string  `json:"url"`
-		MaxDepth *int    `json:"max_depth"`
-		MaxPages *int    `json:"max_pages"`
-	}
-	if err := httpx.Decode(r, &body); err != nil {
+	var in knowledge.CrawlInput
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := a.Resolver.Mutation().CrawlURL(r.Context(), chi.URLParam(r, "id"), model.CrawlURLInput(body))
+	out, err := a.Resolver.Mutation().CrawlURL(r.Context(), chi.URLParam(r, "id"), in)
 	render(w, r, http.StatusCreated, out, err)
 }
 
@@ -229,7 +214,7 @@ func (a *API) setAgentKnowledgeBases(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		KnowledgeBaseIDs *[]string `json:"knowledge_base_ids"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -253,7 +238,7 @@ func (a *API) agentKnowledgeRetrieve(w http.ResponseWriter, r *http.Request) {
 		Query string `json:"query"`
 		Limit *int   `json:"limit"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

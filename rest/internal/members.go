@@ -38,7 +38,7 @@ func (a *API) getMember(w http.ResponseWriter, r *http.Request) {
 // POST /api/v1/organizations/members {subject | email, role} (graph: Mutation.addMember)
 func (a *API) addMember(w http.ResponseWriter, r *http.Request) {
 	var in members.AddInput
-	if err := httpx.Decode(r, &in); err != nil {
+	if err := httpx.DecodeObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
@@ -51,7 +51,7 @@ func (a *API) updateMemberRole(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		Role auth.Role `json:"role"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

@@ -28,7 +28,7 @@ func (a *API) switchOrganization(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		OrganizationID string `json:"organization_id"`
 	}
-	if err := httpx.Decode(r, &body); err != nil {
+	if err := httpx.DecodeObject(r, &body); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

@@ -165,7 +165,7 @@ func decodeError(err error) error {
 		if typeErr.Field == "" {
 			return apperr.Invalidf("request body must be a JSON object")
 		}
-		return apperr.Field(typeErr.Field, fmt.Sprintf("must be of type %s", jsonType(typeErr.Type.Kind().String())))
+		return apperr.Field(typeErr.Field, "must be "+jsonType(typeErr.Type.Kind().String()))
 	default:
 		return apperr.Invalidf("request body could not be read: %v", err)
 	}
@@ -174,17 +174,58 @@ func decodeError(err error) error {
 func jsonType(kind string) string {
 	switch kind {
 	case "string":
-		return "string"
+		return "a string"
 	case "bool":
-		return "boolean"
+		return "true or false"
 	case "slice", "array":
-		return "array"
+		return "an array"
 	case "map", "struct":
-		return "object"
+		return "an object"
 	default:
 		if strings.HasPrefix(kind, "int") || strings.HasPrefix(kind, "uint") || strings.HasPrefix(kind, "float") {
-			return "number"
+			return "a number"
 		}
 		return kind
+	}
+}
+
+// DecodeObject is Decode for bodies that must be exactly one JSON object
+// made of dst's fields: null, an array or a scalar is a 400, and so is a
+// key dst does not know, named in the detail, so a misspelt field is never
+// a silent no-op.
+func DecodeObject(r *http.Request, dst any) error {
+	var raw json.RawMessage
+	if err := Decode(r, &raw); err != nil {
+		return err
+	}
+	if raw = bytes.TrimLeft(raw, " \t\r\n"); raw[0] != '{' {
+		return apperr.Invalidf("request body must be a JSON object, not %s", jsonKind(raw[0]))
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			name = strings.Trim(name, `"`)
+			return &apperr.Error{Code: apperr.Invalid, Message: fmt.Sprintf("unknown field %q: this request does not take it", name),
+				Fields: []apperr.FieldError{{Field: name, Message: "is not a field of this request"}}}
+		}
+		return decodeError(err)
+	}
+	return nil
+}
+
+// jsonKind names the JSON value that starts with c.
+func jsonKind(c byte) string {
+	switch c {
+	case 'n':
+		return "null"
+	case '[':
+		return "an array"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a boolean"
+	default:
+		return "a number"
 	}
 }

@@ -107,6 +107,40 @@ func TestDecode(t *testing.T) {
 	})
 }
 
+func TestDecodeObject(t *testing.T) {
+	type body struct {
+		Name  string `json:"name"`
+		Count int    `json:"count"`
+	}
+	cases := map[string]struct{ in, detail string }{
+		"OK":            {`{"name":"a","count":2}`, ""},
+		"OKSpaces":      {" \n {\"name\":\"a\"} \n", ""},
+		"ErrUnknown":    {`{"name":"a","nmae":"b"}`, `unknown field "nmae"`},
+		"ErrNull":       {`null`, "must be a JSON object, not null"},
+		"ErrArray":      {`[{"name":"a"}]`, "must be a JSON object, not an array"},
+		"ErrNumber":     {`3`, "must be a JSON object, not a number"},
+		"ErrEmpty":      {``, "empty"},
+		"ErrTrailing":   {`{"name":"a"} x`, "single JSON object"},
+		"ErrTwoObjects": {`{"name":"a"}{}`, "single JSON object"},
+		"ErrType":       {`{"count":"many"}`, "count: must be a number"},
+		"OKFieldNull":   {`{"name":null}`, ""}, // null leaves a field as it is, as Decode does
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			r := httptest.NewRequest("PATCH", "/", strings.NewReader(c.in))
+			r.Header.Set("Content-Type", "application/json")
+			var b body
+			err := httpx.DecodeObject(r, &b)
+			if c.detail == "" {
+				require.NoError(t, err)
+				return
+			}
+			require.Equal(t, apperr.Invalid, apperr.CodeOf(err), err)
+			require.Contains(t, err.Error(), c.detail)
+		})
+	}
+}
+
 func TestCleanQuery(t *testing.T) {
 	h := httpx.CleanQuery(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) }))
 	for query, want := range map[string]int{

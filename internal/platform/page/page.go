@@ -40,6 +40,16 @@ func Cursor[T any](items []T, limit int, next string) List[T] {
 	return l
 }
 
+// Slice is the window [offset, offset+limit) of a list held in memory, in an
+// offset-mode envelope whose total is len(all).
+func Slice[T any](all []T, limit, offset int) List[T] {
+	var items []T
+	if offset < len(all) {
+		items = all[offset:min(len(all), offset+limit)]
+	}
+	return Offset(items, int64(len(all)), limit, offset)
+}
+
 // Params are parsed pagination query parameters.
 type Params struct {
 	Limit  int

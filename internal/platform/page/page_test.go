@@ -1,6 +1,7 @@
 package page_test
 
 import (
+	"encoding/json"
 	"net/url"
 	"testing"
 	"time"
@@ -66,4 +67,30 @@ func TestParseOffsetRefusesCursor(t *testing.T) {
 	if err != nil || p.Limit != 7 || p.Offset != 3 {
 		t.Fatalf("limit and offset: %+v %v", p, err)
 	}
+}
+
+func TestSlice(t *testing.T) {
+	all := []int{1, 2, 3, 4, 5}
+	for name, c := range map[string]struct {
+		limit, offset int
+		want          []int
+	}{
+		"First":     {2, 0, []int{1, 2}},
+		"Middle":    {2, 2, []int{3, 4}},
+		"Short":     {2, 4, []int{5}},
+		"PastEnd":   {2, 9, []int{}},
+		"WholeList": {50, 0, all},
+	} {
+		t.Run(name, func(t *testing.T) {
+			l := page.Slice(all, c.limit, c.offset)
+			require.Equal(t, c.want, l.Items)
+			require.Equal(t, int64(5), *l.Total)
+			require.Equal(t, c.limit, l.Limit)
+			require.Equal(t, c.offset, *l.Offset)
+			require.Nil(t, l.NextCursor)
+		})
+	}
+	b, err := json.Marshal(page.Slice([]int(nil), 10, 0))
+	require.NoError(t, err)
+	require.JSONEq(t, `{"items":[],"total":0,"limit":10,"offset":0,"next_cursor":null}`, string(b))
 }

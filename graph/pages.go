@@ -1,0 +1,34 @@
+package graph
+
+import (
+	"voiceagent/internal/agents"
+	"voiceagent/internal/apikeys"
+	"voiceagent/internal/audit"
+	"voiceagent/internal/calls"
+	"voiceagent/internal/flows"
+	"voiceagent/internal/knowledge"
+	"voiceagent/internal/members"
+	"voiceagent/internal/numbers"
+	"voiceagent/internal/platform/page"
+	"voiceagent/internal/webhooks"
+)
+
+// Every list of both doors is the one envelope, page.List. gqlgen binds a
+// GraphQL type only to a named Go type, so each list type of the schema
+// names its instance here (gqlgen.yml); these are aliases, not copies.
+type (
+	AgentList             = page.List[agents.Agent]
+	AgentVersionList      = page.List[agents.Version]
+	AgentTemplateList     = page.List[agents.Template]
+	ApiKeyList            = page.List[apikeys.Key]
+	AuditEventList        = page.List[audit.Event]
+	CallSessionList       = page.List[calls.Call]
+	FlowList              = page.List[flows.Flow]
+	KnowledgeBaseList     = page.List[knowledge.Base]
+	KnowledgeDocumentList = page.List[knowledge.Document]
+	MemberList            = page.List[members.Member]
+	MembershipList        = page.List[members.Membership]
+	PhoneNumberList       = page.List[numbers.Number]
+	WebhookEndpointList   = page.List[webhooks.Endpoint]
+	WebhookDeliveryList   = page.List[webhooks.Delivery]
+)
