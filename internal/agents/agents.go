@@ -207,11 +207,7 @@ func (s *Service) Exists(ctx context.Context, orgID, id uuid.UUID) (bool, error)
 	return ok, dbErr("check agent", err)
 }
 
-type querier interface {
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
-
-func (s *Service) get(ctx context.Context, q querier, orgID, id uuid.UUID) (Agent, error) {
+func (s *Service) get(ctx context.Context, q db.Querier, orgID, id uuid.UUID) (Agent, error) {
 	a, err := scanAgent(q.QueryRow(ctx, "SELECT "+agentColumns+" FROM agents a WHERE a.organization_id = $1 AND a.id = $2", orgID, id))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return a, notFound(id)

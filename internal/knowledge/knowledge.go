@@ -217,9 +217,7 @@ func (s *Service) ListBases(ctx context.Context, limit, offset int) ([]Base, int
 	return out, total, db.Wrap("list knowledge bases", rows.Err())
 }
 
-func (s *Service) baseExists(ctx context.Context, q interface {
-	QueryRow(context.Context, string, ...any) pgx.Row
-}, orgID, id uuid.UUID) error {
+func (s *Service) baseExists(ctx context.Context, q db.Querier, orgID, id uuid.UUID) error {
 	var ok bool
 	if err := q.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM knowledge_bases WHERE organization_id = $1 AND id = $2)`, orgID, id).Scan(&ok); err != nil {
 		return db.Wrap("check knowledge base", err)

@@ -77,11 +77,7 @@ func (s *Service) Get(ctx context.Context, userID string) (Member, error) {
 	return s.get(ctx, s.pool, orgID, uid, false)
 }
 
-type querier interface {
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
-
-func (s *Service) get(ctx context.Context, q querier, orgID, userID uuid.UUID, lock bool) (Member, error) {
+func (s *Service) get(ctx context.Context, q db.Querier, orgID, userID uuid.UUID, lock bool) (Member, error) {
 	sql := `SELECT ` + memberColumns + ` FROM memberships m JOIN users u ON u.id = m.user_id
 		WHERE m.organization_id = $1 AND m.user_id = $2`
 	if lock {

@@ -110,10 +110,13 @@ func (s *Service) CreateWithID(ctx context.Context, id uuid.UUID, name, slug str
 		if err == nil {
 			return o, nil
 		}
-		if !db.IsUniqueViolation(err, "") || explicit || i > 50 {
-			if db.IsUniqueViolation(err, "") {
-				return Organization{}, apperr.Conflictf("an organization with slug %s already exists", candidate)
-			}
+		// A generated slug that is taken gets a number; a chosen one is a
+		// conflict.
+		if !db.IsUniqueViolation(err, "organizations_slug_key") || explicit || i > 50 {
+			err = db.Violations{
+				"organizations_slug_key": apperr.Conflictf("an organization with slug %s already exists", candidate),
+				"organizations_pkey":     apperr.Conflictf("organization %s already exists", id),
+			}.Map(err)
 			return Organization{}, db.Wrap("create organization", err)
 		}
 	}
