@@ -38,8 +38,8 @@ type Backoffice struct {
 // database) and the GraphQL server.
 func (a *App) wireBackoffice(ctx context.Context) error {
 	b := &a.Backoffice
-	b.Members = members.NewService(a.DB, a.Redis, a.Log)
-	b.Audit = audit.NewService(a.DB)
+	b.Members = members.NewService(a.DB, a.Orgs, a.Redis, a.Log)
+	b.Audit = audit.NewService(a.DB, b.Members)
 	c := a.Config.Backoffice
 	opts := session.Options{Issuer: c.AuthIssuer, Audience: c.AuthAudience, MinRefresh: c.AuthJWKSMinRefresh}
 	if c.AuthJWKSURL != "" {

@@ -49,10 +49,12 @@ type Config struct {
 	PDFParsers    int           // PDF parser processes at once in this process (default 3)
 }
 
-// AgentChecker tells whether an agent exists in an organization; the agents
-// service implements it.
+// AgentChecker tells whether an agent exists in an organization and locks
+// agents for the rest of a transaction; the agents service implements it.
 type AgentChecker interface {
 	Exists(ctx context.Context, orgID, id uuid.UUID) (bool, error)
+	// Lock errors: NotFound (an agent not in the organization).
+	Lock(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, ids ...uuid.UUID) error
 }
 
 // Service is the knowledge domain.

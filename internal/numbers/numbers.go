@@ -341,7 +341,7 @@ func (s *Service) lockAgents(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, ag
 			list = append(list, *id)
 		}
 	}
-	return s.agents.LockForNumbers(ctx, tx, orgID, list...)
+	return s.agents.Lock(ctx, tx, orgID, list...)
 }
 
 // refreshAgents gives each named agent its phone_number: the active number

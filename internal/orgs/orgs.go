@@ -136,6 +136,36 @@ func (s *Service) Get(ctx context.Context, id uuid.UUID) (Organization, error) {
 	return o, nil
 }
 
+// Lock locks the organization's row for the rest of tx, so another domain's
+// writes about one organization (its members) take turns. Errors: NotFound.
+func (s *Service) Lock(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
+	var found uuid.UUID
+	err := tx.QueryRow(ctx, `SELECT id FROM organizations WHERE id = $1 FOR UPDATE`, id).Scan(&found)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return apperr.NotFoundf("organization %s not found", id)
+	}
+	return db.Wrap("lock organization", err)
+}
+
+// Many returns the organizations of ids that exist, by name (then id); an
+// id of none is left out. Errors: Unavailable.
+func (s *Service) Many(ctx context.Context, ids []uuid.UUID) ([]Organization, error) {
+	if len(ids) == 0 {
+		return []Organization{}, nil
+	}
+	rows, err := s.pool.Query(ctx, `SELECT id, name, slug, suspended_at, created_at FROM organizations
+		WHERE id = ANY($1) ORDER BY name, id`, ids)
+	if err != nil {
+		return nil, db.Wrap("get organizations", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Organization, error) {
+		var o Organization
+		err := r.Scan(&o.ID, &o.Name, &o.Slug, &o.SuspendedAt, &o.CreatedAt)
+		return o, err
+	})
+	return out, db.Wrap("get organizations", err)
+}
+
 // Count returns how many organizations exist. Errors: Unavailable.
 func (s *Service) Count(ctx context.Context) (int64, error) {
 	var n int64
