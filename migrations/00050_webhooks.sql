@@ -113,25 +113,10 @@ CREATE TABLE webhook_outbox (
 CREATE INDEX webhook_outbox_available_idx ON webhook_outbox (available_at, id);
 CREATE INDEX webhook_outbox_delivery_idx ON webhook_outbox (delivery_id);
 
--- Bookings made during a call (session). session_id names a call of the
--- same organization, checked through the calls service.
-CREATE TABLE bookings (
-    id              uuid PRIMARY KEY,
-    organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
-    session_id      uuid NOT NULL,
-    starts_at       timestamptz,
-    ends_at         timestamptz,
-    title           text NOT NULL DEFAULT '',
-    customer_name   text NOT NULL DEFAULT '',
-    customer_phone  text NOT NULL DEFAULT '',
-    details         jsonb NOT NULL DEFAULT '{}',
-    created_at      timestamptz NOT NULL DEFAULT clock_timestamp()
-);
-CREATE INDEX bookings_org_session_idx ON bookings (organization_id, session_id, created_at);
-CREATE INDEX bookings_org_created_idx ON bookings (organization_id, created_at, id);
+-- The bookings table is declared by 00052_bookings.sql (databases migrated
+-- before then got it here; that migration leaves them as they are).
 
 -- +goose Down
-DROP TABLE bookings;
 DROP TABLE webhook_outbox;
 DROP TABLE webhook_attempts;
 DROP TABLE webhook_deliveries;

@@ -2,7 +2,7 @@
 //
 // Numbering: 00001-00009 foundation (organizations, keys, agents, phone
 // numbers), 00030-00039 knowledge, 00040-00044 calls, 00045-00049 analytics,
-// 00050-00059 webhooks and bookings, 00060-00069 backoffice users, members,
+// 00050-00059 webhooks and bookings (00052: the bookings table), 00060-00069 backoffice users, members,
 // audit log and session keys, 00070-00079 agents lifecycle, 00090-00099
 // platform-wide (demo state, tenant foreign keys across domains),
 // 00100-00109 flows, 00110-00119 public widget sessions (agents'

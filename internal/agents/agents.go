@@ -190,11 +190,7 @@ func (s *Service) Exists(ctx context.Context, orgID, id uuid.UUID) (bool, error)
 	return ok, dbErr("check agent", err)
 }
 
-type querier interface {
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
-
-func (s *Service) get(ctx context.Context, q querier, orgID, id uuid.UUID) (Agent, error) {
+func (s *Service) get(ctx context.Context, q db.Querier, orgID, id uuid.UUID) (Agent, error) {
 	a, err := scanAgent(q.QueryRow(ctx, "SELECT "+agentColumns+" FROM agents a WHERE a.organization_id = $1 AND a.id = $2", orgID, id))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return a, notFound(id)
@@ -481,11 +477,12 @@ func (s *Service) LiveVersion(ctx context.Context, orgID, id uuid.UUID) (int, er
 	return v, nil
 }
 
-// LockForNumbers locks agents of the organization for the rest of tx, in id
-// order, so concurrent assignments to one agent take turns and each sees
-// the one before it. Only the numbers domain calls it, before changing an
-// assignment. Errors: NotFound (an agent not in the organization).
-func (s *Service) LockForNumbers(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, agentIDs ...uuid.UUID) error {
+// Lock locks agents of the organization for the rest of tx, in id order, so
+// another domain's concurrent changes about one agent (its phone number
+// assignments, its knowledge bases) take turns and each sees the one before
+// it. The caller has authorized its change. Errors: NotFound (an agent not in
+// the organization).
+func (s *Service) Lock(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, agentIDs ...uuid.UUID) error {
 	want := map[uuid.UUID]bool{}
 	for _, id := range agentIDs {
 		want[id] = true
@@ -506,6 +503,20 @@ func (s *Service) LockForNumbers(ctx context.Context, tx pgx.Tx, orgID uuid.UUID
 		}
 	}
 	return nil
+}
+
+// FirstPublicChat returns the organization's oldest chat agent whose public
+// channel is enabled and that is not archived, or uuid.Nil when there is
+// none; the demo's page opens its widget. Errors: Unavailable.
+func (s *Service) FirstPublicChat(ctx context.Context, orgID uuid.UUID) (uuid.UUID, error) {
+	var id uuid.UUID
+	err := s.pool.QueryRow(ctx, `SELECT id FROM agents
+		WHERE organization_id = $1 AND agent_type = 'chat' AND public_channel_enabled AND status <> 'archived'
+		ORDER BY created_at, id LIMIT 1`, orgID).Scan(&id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return uuid.Nil, nil
+	}
+	return id, dbErr("first public chat agent", err)
 }
 
 // SetPhoneNumber records the number an agent shows. Only the numbers domain

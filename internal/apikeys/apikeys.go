@@ -200,12 +200,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (Key, string, erro
 	return k, full, err
 }
 
-// rowQuerier is the pool or a transaction.
-type rowQuerier interface {
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
-
-func (s *Service) create(ctx context.Context, q rowQuerier, in CreateInput, full string) (Key, string, error) {
+func (s *Service) create(ctx context.Context, q db.Querier, in CreateInput, full string) (Key, string, error) {
 	in.Name = strings.TrimSpace(in.Name)
 	if in.Name == "" {
 		return Key{}, "", apperr.Field("name", "is required")
@@ -237,10 +232,8 @@ func (s *Service) create(ctx context.Context, q rowQuerier, in CreateInput, full
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
 		k.ID, k.OrganizationID, k.Name, k.Description, hash[:], k.KeyPreview, k.Scopes, k.RateLimitPerMinute, k.ExpiresAt,
 	).Scan(&k.CreatedAt)
-	if db.IsForeignKeyViolation(err, "api_keys_organization_id_fkey") {
-		return Key{}, "", apperr.NotFoundf("organization %s not found", in.OrganizationID)
-	}
 	if err != nil {
+		err = db.Violations{"api_keys_organization_id_fkey": apperr.NotFoundf("organization %s not found", in.OrganizationID)}.Map(err)
 		return Key{}, "", db.Wrap("create key", err)
 	}
 	return k, full, nil

@@ -174,8 +174,15 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	keySvc := apikeys.NewService(pool, generations, a.Limiter, orgSvc, log)
 	agentSvc := agents.NewService(pool, live)
 
+	// Secrets and signatures use keys every replica derives alike from
+	// ENCRYPTION_KEY, or from the master key generated once in the database.
+	ring, err := keyring.New(pool, cfg.EncryptionKey)
+	if err != nil {
+		return nil, err
+	}
+
 	// Webhooks: the event publisher every later domain writes events through.
-	webhookCfg, err := webhookConfigFor(cfg, log)
+	webhookCfg, err := webhookConfigFor(cfg, log, ring)
 	if err != nil {
 		return nil, err
 	}
@@ -190,12 +197,6 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	var publisher events.Publisher = webhookSvc
 
 	// Domains.
-	// Cursors are signed with a key every replica derives alike from
-	// ENCRYPTION_KEY, or from the master key generated once in the database.
-	ring, err := keyring.New(pool, cfg.EncryptionKey)
-	if err != nil {
-		return nil, err
-	}
 	callSvc := calls.NewService(pool, agentSvc, publisher, ring.Derive("calls-cursor"), live)
 	bookingSvc := bookings.NewService(pool, publisher, callSvc.Exists)
 	numberSvc := numbers.NewService(pool, agentSvc)

@@ -37,8 +37,8 @@ type Backoffice struct {
 // database): what the demo and the backoffice door need.
 func (a *App) wireIdentity(notify members.Notifier) {
 	b := &a.Backoffice
-	b.Members = members.NewService(a.DB, a.Redis, a.Log, notify)
-	b.Audit = audit.NewService(a.DB)
+	b.Members = members.NewService(a.DB, a.Orgs, a.Redis, a.Log, notify)
+	b.Audit = audit.NewService(a.DB, b.Members)
 	c := a.Config.Backoffice
 	opts := session.Options{Issuer: c.AuthIssuer, Audience: c.AuthAudience, MinRefresh: c.AuthJWKSMinRefresh}
 	if c.AuthJWKSURL != "" {

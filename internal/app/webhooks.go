@@ -11,18 +11,19 @@ import (
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/platform/config"
 	"voiceagent/internal/platform/egress"
+	"voiceagent/internal/platform/keyring"
 	"voiceagent/internal/webhooks"
 )
 
-// webhookConfigFor turns the configuration into the webhooks service's. An
-// invalid ENCRYPTION_KEY or WEBHOOK_CA_FILE stops the start (NewService or
-// here), with a message naming the variable.
-func webhookConfigFor(c config.Config, log *slog.Logger) (webhooks.Config, error) {
+// webhookConfigFor turns the configuration into the webhooks service's:
+// signing secrets are sealed through the platform keyring. An invalid
+// WEBHOOK_CA_FILE stops the start, with a message naming the variable.
+func webhookConfigFor(c config.Config, log *slog.Logger, ring *keyring.Keyring) (webhooks.Config, error) {
 	cfg := webhooks.Config{
-		RetryBase:     c.WebhookRetryBase,
-		Timeout:       c.WebhookTimeout,
-		Retention:     c.WebhookRetention,
-		EncryptionKey: c.EncryptionKey,
+		RetryBase: c.WebhookRetryBase,
+		Timeout:   c.WebhookTimeout,
+		Retention: c.WebhookRetention,
+		Secrets:   ring.Sealer(webhooks.SecretsPurpose, webhooks.LegacySecretsKeyName),
 		// Endpoints per organization: one organization cannot fan an event
 		// out to hundreds of receivers.
 		MaxEndpoints: c.WebhookMaxEndpoints,
@@ -33,7 +34,7 @@ func webhookConfigFor(c config.Config, log *slog.Logger) (webhooks.Config, error
 	}
 	cfg.RootCAs = roots
 	if c.EncryptionKey == "" {
-		log.Warn("ENCRYPTION_KEY is not set: webhook signing secrets are encrypted with a key generated once and kept in the database (table platform_keys); production must set ENCRYPTION_KEY to base64 of 32 random bytes (openssl rand -base64 32)")
+		log.Warn("ENCRYPTION_KEY is not set: webhook signing secrets and signed cursors use a master key generated once and kept in the database (table platform_keys); production must set ENCRYPTION_KEY to base64 of 32 random bytes (openssl rand -base64 32)")
 	}
 	return cfg, nil
 }

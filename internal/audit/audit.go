@@ -124,11 +124,29 @@ type Filter struct {
 	TargetID   *string
 }
 
-// Service reads the audit log.
-type Service struct{ pool *pgxpool.Pool }
+// Person is how the log shows a user who made a change.
+type Person struct {
+	Email *string
+	Name  string
+}
 
-// NewService returns the audit log reader.
-func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
+// People names the users who made changes; the members service, which owns
+// users, implements it.
+type People interface {
+	// Names returns the users of ids that exist. Errors: Unavailable.
+	Names(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]Person, error)
+}
+
+// Service reads the audit log.
+type Service struct {
+	pool   *pgxpool.Pool
+	people People
+}
+
+// NewService returns the audit log reader; people names the actors.
+func NewService(pool *pgxpool.Pool, people People) *Service {
+	return &Service{pool: pool, people: people}
+}
 
 // List returns the organization's entries, newest first (admins and owners).
 // Errors: Unauthorized, Forbidden (role), Invalid (limit/offset).
@@ -159,8 +177,8 @@ func (s *Service) List(ctx context.Context, f Filter) (page.List[Event], error) 
 	}
 	args = append(args, limit, offset)
 	rows, err := s.pool.Query(ctx, `SELECT a.id, a.action, a.target_type, a.target_id, a.actor_kind, a.actor_user_id,
-			u.email, u.name, a.actor_key_id, a.before, a.after, a.request_id, a.created_at
-		FROM audit_log a LEFT JOIN users u ON u.id = a.actor_user_id
+			a.actor_key_id, a.before, a.after, a.request_id, a.created_at
+		FROM audit_log a
 		WHERE `+cond+fmt.Sprintf(` ORDER BY a.created_at DESC, a.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
 	if err != nil {
 		return page.List[Event]{}, db.Wrap("list audit log", err)
@@ -168,11 +186,42 @@ func (s *Service) List(ctx context.Context, f Filter) (page.List[Event], error) 
 	items, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Event, error) {
 		var e Event
 		err := r.Scan(&e.ID, &e.Action, &e.TargetType, &e.TargetID, &e.Actor.Kind, &e.Actor.UserID,
-			&e.Actor.Email, &e.Actor.Name, &e.Actor.KeyID, &e.Before, &e.After, &e.RequestID, &e.CreatedAt)
+			&e.Actor.KeyID, &e.Before, &e.After, &e.RequestID, &e.CreatedAt)
 		return e, err
 	})
 	if err != nil {
 		return page.List[Event]{}, db.Wrap("list audit log", err)
 	}
+	if err := s.nameActors(ctx, items); err != nil {
+		return page.List[Event]{}, err
+	}
 	return page.Offset(items, total, limit, offset), nil
+}
+
+// nameActors fills in the email and name of the users who made the changes
+// (left null for a user who no longer exists).
+func (s *Service) nameActors(ctx context.Context, items []Event) error {
+	seen := map[uuid.UUID]bool{}
+	var ids []uuid.UUID
+	for _, e := range items {
+		if id := e.Actor.UserID; id != nil && !seen[*id] {
+			seen[*id] = true
+			ids = append(ids, *id)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	people, err := s.people.Names(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for i := range items {
+		if id := items[i].Actor.UserID; id != nil {
+			if p, ok := people[*id]; ok {
+				items[i].Actor.Email, items[i].Actor.Name = p.Email, &p.Name
+			}
+		}
+	}
+	return nil
 }

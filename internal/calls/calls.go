@@ -221,10 +221,6 @@ func (s *Service) Get(ctx context.Context, id uuid.UUID) (Call, error) {
 	return s.get(ctx, s.pool, orgID, id, false)
 }
 
-type querier interface {
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
-
 // callColumns are the light columns, in scanCall's order.
 const callColumns = `c.id, c.organization_id, c.agent_id, c.agent_version, c.channel, c.direction, c.from_number, c.to_number,
 	c.status, c.end_reason, c.created_at, c.started_at, c.ended_at, c.duration_ms, c.turn_count, c.action_count,
@@ -234,7 +230,7 @@ const callColumns = `c.id, c.organization_id, c.agent_id, c.agent_version, c.cha
 const detailColumns = `, c.transcript, c.actions, c.summary, c.extracted_data, c.evaluations, c.sentiment_label,
 	c.sentiment_score, c.outcome_recorded_at, c.post_call_status, c.post_call_failure_reason`
 
-func (s *Service) get(ctx context.Context, q querier, orgID, id uuid.UUID, forUpdate bool) (Call, error) {
+func (s *Service) get(ctx context.Context, q db.Querier, orgID, id uuid.UUID, forUpdate bool) (Call, error) {
 	sql := `SELECT ` + callColumns + detailColumns + ` FROM calls c WHERE c.organization_id = $1 AND c.id = $2`
 	if forUpdate {
 		sql += ` FOR UPDATE`

@@ -431,7 +431,7 @@ func (q listQuery) countConds(dayFrom, dayTo time.Time) ([]string, []any) {
 // would otherwise read every row of the agent before answering an empty
 // page. It reports false when no call matches at all. The filters a cursor
 // is bound to are q's, not the narrowed ones.
-func (q listQuery) walkBounds(ctx context.Context, qr querier) (listQuery, bool, error) {
+func (q listQuery) walkBounds(ctx context.Context, qr db.Querier) (listQuery, bool, error) {
 	if !((q.channel != "" || q.direction != "") && (q.hasAgent || q.status != "")) {
 		return q, true, nil
 	}
@@ -561,11 +561,7 @@ func (s *Service) listByCursor(ctx context.Context, q listQuery) (page.List[Call
 	return page.Cursor(items, q.limit, next), nil
 }
 
-type rowQuerier interface {
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-}
-
-func (s *Service) readCalls(ctx context.Context, qr rowQuerier, in include, sql string, args []any) ([]Call, error) {
+func (s *Service) readCalls(ctx context.Context, qr db.Querier, in include, sql string, args []any) ([]Call, error) {
 	rows, err := qr.Query(ctx, sql, args...)
 	if err != nil {
 		return nil, db.Wrap("list calls", err)

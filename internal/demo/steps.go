@@ -140,12 +140,13 @@ func (d Deps) widget(ctx context.Context, _ uuid.UUID) error {
 // WidgetAgent returns the demo organization's chat agent whose public
 // channel is enabled (the oldest), or uuid.Nil when there is none.
 func (m *Demo) WidgetAgent(ctx context.Context) (uuid.UUID, error) {
-	var id uuid.UUID
-	err := m.d.DB.QueryRow(ctx, `SELECT a.id FROM demo_state d JOIN agents a ON a.organization_id = d.organization_id
-		WHERE d.completed_at IS NOT NULL AND a.agent_type = 'chat' AND a.public_channel_enabled AND a.status <> 'archived'
-		ORDER BY a.created_at, a.id LIMIT 1`).Scan(&id)
+	var orgID uuid.UUID
+	err := m.d.DB.QueryRow(ctx, `SELECT organization_id FROM demo_state WHERE completed_at IS NOT NULL`).Scan(&orgID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return uuid.Nil, nil
 	}
-	return id, db.Wrap("demo widget agent", err)
+	if err != nil {
+		return uuid.Nil, db.Wrap("demo widget agent", err)
+	}
+	return m.d.Agents.FirstPublicChat(ctx, orgID)
 }

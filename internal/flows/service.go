@@ -10,7 +10,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"voiceagent/internal/audit"
@@ -76,11 +75,7 @@ func scanFlow(row pgx.Row) (Flow, error) {
 }
 
 // Querier is a pool or a transaction.
-type Querier interface {
-	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
+type Querier = db.Querier
 
 // DefaultDocument is the document of a new flow: a start and an end.
 var DefaultDocument = json.RawMessage(`{"nodes":[{"id":"start","type":"start","position":{"x":0,"y":0}},{"id":"end","type":"end","position":{"x":0,"y":200},"config":{"text":"Goodbye."}}],"edges":[{"from":"start","to":"end"}]}`)
@@ -208,11 +203,11 @@ func insertFlow(ctx context.Context, q Querier, orgID, agentID uuid.UUID, name s
 	f, err := scanFlow(q.QueryRow(ctx, `
 		INSERT INTO flows (id, organization_id, agent_id, name, is_main, draft) VALUES ($1, $2, $3, $4, $5, $6)
 		RETURNING `+flowColumns, ids.New(), orgID, agentID, name, main, draft))
-	if db.IsUniqueViolation(err, "flows_one_main_idx") {
-		return f, apperr.Conflictf("agent %s already has a main flow", agentID)
-	}
-	if db.IsForeignKeyViolation(err, "flows_agent_id_fkey") {
-		return f, apperr.NotFoundf("agent %s not found", agentID)
+	if err != nil {
+		err = db.Violations{
+			"flows_one_main_idx":  apperr.Conflictf("agent %s already has a main flow", agentID),
+			"flows_agent_id_fkey": apperr.NotFoundf("agent %s not found", agentID),
+		}.Map(err)
 	}
 	return f, db.Wrap("create flow", err)
 }

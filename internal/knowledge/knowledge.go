@@ -56,10 +56,12 @@ type Notifier interface {
 	DocumentIndexing(ctx context.Context, orgID, baseID, docID uuid.UUID, status string)
 }
 
-// AgentChecker tells whether an agent exists in an organization; the agents
-// service implements it.
+// AgentChecker tells whether an agent exists in an organization and locks
+// agents for the rest of a transaction; the agents service implements it.
 type AgentChecker interface {
 	Exists(ctx context.Context, orgID, id uuid.UUID) (bool, error)
+	// Lock errors: NotFound (an agent not in the organization).
+	Lock(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, ids ...uuid.UUID) error
 }
 
 // Service is the knowledge domain.
@@ -220,9 +222,7 @@ func (s *Service) ListBases(ctx context.Context, limit, offset int) ([]Base, int
 	return out, total, db.Wrap("list knowledge bases", rows.Err())
 }
 
-func (s *Service) baseExists(ctx context.Context, q interface {
-	QueryRow(context.Context, string, ...any) pgx.Row
-}, orgID, id uuid.UUID) error {
+func (s *Service) baseExists(ctx context.Context, q db.Querier, orgID, id uuid.UUID) error {
 	var ok bool
 	if err := q.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM knowledge_bases WHERE organization_id = $1 AND id = $2)`, orgID, id).Scan(&ok); err != nil {
 		return db.Wrap("check knowledge base", err)

@@ -275,8 +275,8 @@ func (s *Service) SetAgentBases(ctx context.Context, agentID uuid.UUID, baseIDs 
 	}
 	_, err = db.InTx(ctx, s.pool, "assign knowledge bases", func(tx pgx.Tx) (struct{}, error) {
 		// Lock the agent's assignment: concurrent replacements serialize.
-		if _, err := tx.Exec(ctx, `SELECT 1 FROM agents WHERE organization_id = $1 AND id = $2 FOR UPDATE`, orgID, agentID); err != nil {
-			return struct{}{}, db.Wrap("assign knowledge bases", err)
+		if err := s.cfg.Agents.Lock(ctx, tx, orgID, agentID); err != nil {
+			return struct{}{}, err
 		}
 		var n int
 		if err := tx.QueryRow(ctx, `SELECT count(*) FROM knowledge_bases WHERE organization_id = $1 AND id = ANY($2)`, orgID, uniq).Scan(&n); err != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
 
+	"voiceagent/internal/audit"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/orgs"
 	"voiceagent/internal/platform/apperr"
@@ -68,9 +69,19 @@ type Member struct {
 // Roles lists the role names, most powerful first.
 var Roles = []string{string(auth.RoleOwner), string(auth.RoleAdmin), string(auth.RoleEditor), string(auth.RoleViewer)}
 
+// Organizations is what members needs of the organizations domain, which
+// owns their rows; the orgs service implements it.
+type Organizations interface {
+	// Lock errors: NotFound.
+	Lock(ctx context.Context, tx pgx.Tx, id uuid.UUID) error
+	// Many errors: Unavailable.
+	Many(ctx context.Context, ids []uuid.UUID) ([]orgs.Organization, error)
+}
+
 // Service manages users and memberships.
 type Service struct {
 	pool     *pgxpool.Pool
+	orgs     Organizations
 	cache    *identityCache // nil: every request reads the database
 	notifier Notifier       // nil: nobody is told
 }
@@ -85,8 +96,8 @@ type Notifier interface {
 // NewService returns the members service. With rdb, signed-in users are
 // cached in memory under Redis generations (see identityCache); nil reads
 // the database on every request. notifier may be nil.
-func NewService(pool *pgxpool.Pool, rdb *redis.Client, log *slog.Logger, notifier Notifier) *Service {
-	s := &Service{pool: pool, notifier: notifier}
+func NewService(pool *pgxpool.Pool, organizations Organizations, rdb *redis.Client, log *slog.Logger, notifier Notifier) *Service {
+	s := &Service{pool: pool, orgs: organizations, notifier: notifier}
 	if rdb != nil {
 		if log == nil {
 			log = slog.Default()
@@ -327,39 +338,55 @@ func nullable(s string) *string {
 
 func (s *Service) load(ctx context.Context, subject string) (*Identity, bool, error) {
 	rows, err := s.pool.Query(ctx, `SELECT u.id, u.subject, u.email, u.name, u.created_at,
-			o.id, o.name, o.slug, o.suspended_at, o.created_at, m.role, m.created_at
+			m.organization_id, m.role, m.created_at
 		FROM users u
 		LEFT JOIN memberships m ON m.user_id = u.id
-		LEFT JOIN organizations o ON o.id = m.organization_id
-		WHERE u.subject = $1
-		ORDER BY o.name, o.id`, subject)
+		WHERE u.subject = $1`, subject)
 	if err != nil {
 		return nil, false, db.Wrap("load user", err)
 	}
 	defer rows.Close()
+	type membership struct {
+		role   string
+		joined time.Time
+	}
 	id := &Identity{Memberships: []Membership{}}
+	joined := map[uuid.UUID]membership{}
 	found := false
 	for rows.Next() {
 		var (
-			oid                *uuid.UUID
-			oname, oslug, role *string
-			osusp              *time.Time
-			ocreated, joined   *time.Time
+			oid  *uuid.UUID
+			role *string
+			at   *time.Time
 		)
 		if err := rows.Scan(&id.User.ID, &id.User.Subject, &id.User.Email, &id.User.Name, &id.User.CreatedAt,
-			&oid, &oname, &oslug, &osusp, &ocreated, &role, &joined); err != nil {
+			&oid, &role, &at); err != nil {
 			return nil, false, db.Wrap("load user", err)
 		}
 		found = true
 		if oid != nil {
-			id.Memberships = append(id.Memberships, Membership{
-				Organization: orgs.Organization{ID: *oid, Name: *oname, Slug: *oslug, SuspendedAt: osusp, CreatedAt: *ocreated},
-				Role:         auth.Role(*role), JoinedAt: *joined,
-			})
+			joined[*oid] = membership{role: *role, joined: *at}
 		}
 	}
 	if err := rows.Err(); err != nil {
 		return nil, false, db.Wrap("load user", err)
+	}
+	if len(joined) == 0 {
+		return id, found, nil
+	}
+	orgIDs := make([]uuid.UUID, 0, len(joined))
+	for oid := range joined {
+		orgIDs = append(orgIDs, oid)
+	}
+	// By name, as the organizations domain orders them; one deleted
+	// meanwhile is left out (its memberships go with it).
+	list, err := s.orgs.Many(ctx, orgIDs)
+	if err != nil {
+		return nil, false, err
+	}
+	for _, o := range list {
+		m := joined[o.ID]
+		id.Memberships = append(id.Memberships, Membership{Organization: o, Role: auth.Role(m.role), JoinedAt: m.joined})
 	}
 	return id, found, nil
 }
@@ -435,3 +462,28 @@ func (s *Service) UserBySubject(ctx context.Context, subject string) (User, erro
 	}
 	return id.User, nil
 }
+
+// Names returns the email and name of the users of ids that exist, for the
+// audit log's actors. Errors: Unavailable.
+func (s *Service) Names(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]audit.Person, error) {
+	out := make(map[uuid.UUID]audit.Person, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	rows, err := s.pool.Query(ctx, `SELECT id, email, name FROM users WHERE id = ANY($1)`, ids)
+	if err != nil {
+		return nil, db.Wrap("name users", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id uuid.UUID
+		var p audit.Person
+		if err := rows.Scan(&id, &p.Email, &p.Name); err != nil {
+			return nil, db.Wrap("name users", err)
+		}
+		out[id] = p
+	}
+	return out, db.Wrap("name users", rows.Err())
+}
+
+var _ audit.People = (*Service)(nil)

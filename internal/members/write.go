@@ -74,11 +74,7 @@ func (s *Service) Get(ctx context.Context, userID string) (Member, error) {
 	return s.get(ctx, s.pool, orgID, uid, false)
 }
 
-type querier interface {
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
-
-func (s *Service) get(ctx context.Context, q querier, orgID, userID uuid.UUID, lock bool) (Member, error) {
+func (s *Service) get(ctx context.Context, q db.Querier, orgID, userID uuid.UUID, lock bool) (Member, error) {
 	sql := `SELECT ` + memberColumns + ` FROM memberships m JOIN users u ON u.id = m.user_id
 		WHERE m.organization_id = $1 AND m.user_id = $2`
 	if lock {
@@ -124,8 +120,8 @@ func authorizeRoles(ctx context.Context, roles ...auth.Role) (uuid.UUID, error) 
 // that committed while this request was on its way acts with the role the
 // database now holds, not the one it was authenticated with. It returns ctx
 // with that role and the roles' authorization passed again.
-func lockOrg(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, roles ...auth.Role) (context.Context, error) {
-	if _, err := tx.Exec(ctx, `SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE`, orgID); err != nil {
+func (s *Service) lockOrg(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, roles ...auth.Role) (context.Context, error) {
+	if err := s.orgs.Lock(ctx, tx, orgID); err != nil {
 		return ctx, err
 	}
 	p, ok := auth.FromContext(ctx)
@@ -182,7 +178,7 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Member, error) {
 		}
 	}
 	m, err := s.changed(ctx, orgID, "added")(db.InTx(ctx, s.pool, "add member", func(tx pgx.Tx) (Member, error) {
-		ctx, err := lockOrg(ctx, tx, orgID, in.Role)
+		ctx, err := s.lockOrg(ctx, tx, orgID, in.Role)
 		if err != nil {
 			return Member{}, err
 		}
@@ -302,7 +298,7 @@ func (s *Service) UpdateRole(ctx context.Context, userID string, role auth.Role)
 		return Member{}, err
 	}
 	return s.changed(ctx, orgID, "role_changed")(db.InTx(ctx, s.pool, "update member role", func(tx pgx.Tx) (Member, error) {
-		ctx, err := lockOrg(ctx, tx, orgID, role)
+		ctx, err := s.lockOrg(ctx, tx, orgID, role)
 		if err != nil {
 			return Member{}, err
 		}
@@ -359,7 +355,7 @@ func (s *Service) Remove(ctx context.Context, userID string) (Member, error) {
 		return Member{}, err
 	}
 	return s.changed(ctx, orgID, "removed")(db.InTx(ctx, s.pool, "remove member", func(tx pgx.Tx) (Member, error) {
-		ctx, err := lockOrg(ctx, tx, orgID)
+		ctx, err := s.lockOrg(ctx, tx, orgID)
 		if err != nil {
 			return Member{}, err
 		}

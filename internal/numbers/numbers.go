@@ -218,17 +218,15 @@ func (s *Service) Add(ctx context.Context, in AddInput) (Number, error) {
 		}
 		return struct{}{}, s.refreshAgents(ctx, tx, orgID, in.AgentID)
 	})
-	if db.IsUniqueViolation(err, "") {
+	if db.IsUniqueViolation(err, "phone_numbers_number_key") {
 		return Number{}, s.conflict(ctx, orgID, in.Number)
 	}
-	if db.IsForeignKeyViolation(err, "phone_numbers_organization_id_fkey") {
-		return Number{}, apperr.NotFoundf("organization %s not found", orgID)
-	}
-	if db.IsForeignKeyViolation(err, "phone_numbers_agent_id_fkey") { // the agent was deleted meanwhile
-		return Number{}, apperr.NotFoundf("agent %s not found in organization %s", *in.AgentID, orgID)
-	}
 	if err != nil {
-		return Number{}, err
+		v := db.Violations{"phone_numbers_organization_id_fkey": apperr.NotFoundf("organization %s not found", orgID)}
+		if in.AgentID != nil { // the agent was deleted meanwhile
+			v["phone_numbers_agent_id_fkey"] = apperr.NotFoundf("agent %s not found in organization %s", *in.AgentID, orgID)
+		}
+		return Number{}, v.Map(err)
 	}
 	return s.get(ctx, orgID, id)
 }
@@ -291,8 +289,8 @@ func (s *Service) Assign(ctx context.Context, id uuid.UUID, agentID *uuid.UUID) 
 		}
 		return struct{}{}, s.refreshAgents(ctx, tx, orgID, previous, agentID)
 	})
-	if db.IsForeignKeyViolation(err, "phone_numbers_agent_id_fkey") {
-		return Number{}, apperr.NotFoundf("agent %s not found in organization %s", *agentID, orgID)
+	if err != nil && agentID != nil {
+		err = db.Violations{"phone_numbers_agent_id_fkey": apperr.NotFoundf("agent %s not found in organization %s", *agentID, orgID)}.Map(err)
 	}
 	if err != nil {
 		return Number{}, err
@@ -343,7 +341,7 @@ func (s *Service) lockAgents(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, ag
 			list = append(list, *id)
 		}
 	}
-	return s.agents.LockForNumbers(ctx, tx, orgID, list...)
+	return s.agents.Lock(ctx, tx, orgID, list...)
 }
 
 // refreshAgents gives each named agent its phone_number: the active number

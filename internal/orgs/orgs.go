@@ -114,10 +114,13 @@ func (s *Service) CreateWithID(ctx context.Context, id uuid.UUID, name, slug str
 		if err == nil {
 			return o, nil
 		}
-		if !db.IsUniqueViolation(err, "") || explicit || i > 50 {
-			if db.IsUniqueViolation(err, "") {
-				return Organization{}, apperr.Conflictf("an organization with slug %s already exists", candidate)
-			}
+		// A generated slug that is taken gets a number; a chosen one is a
+		// conflict.
+		if !db.IsUniqueViolation(err, "organizations_slug_key") || explicit || i > 50 {
+			err = db.Violations{
+				"organizations_slug_key": apperr.Conflictf("an organization with slug %s already exists", candidate),
+				"organizations_pkey":     apperr.Conflictf("organization %s already exists", id),
+			}.Map(err)
 			return Organization{}, db.Wrap("create organization", err)
 		}
 	}
@@ -135,6 +138,36 @@ func (s *Service) Get(ctx context.Context, id uuid.UUID) (Organization, error) {
 		return o, db.Wrap("get organization", err)
 	}
 	return o, nil
+}
+
+// Lock locks the organization's row for the rest of tx, so another domain's
+// writes about one organization (its members) take turns. Errors: NotFound.
+func (s *Service) Lock(ctx context.Context, tx pgx.Tx, id uuid.UUID) error {
+	var found uuid.UUID
+	err := tx.QueryRow(ctx, `SELECT id FROM organizations WHERE id = $1 FOR UPDATE`, id).Scan(&found)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return apperr.NotFoundf("organization %s not found", id)
+	}
+	return db.Wrap("lock organization", err)
+}
+
+// Many returns the organizations of ids that exist, by name (then id); an
+// id of none is left out. Errors: Unavailable.
+func (s *Service) Many(ctx context.Context, ids []uuid.UUID) ([]Organization, error) {
+	if len(ids) == 0 {
+		return []Organization{}, nil
+	}
+	rows, err := s.pool.Query(ctx, `SELECT id, name, slug, suspended_at, created_at FROM organizations
+		WHERE id = ANY($1) ORDER BY name, id`, ids)
+	if err != nil {
+		return nil, db.Wrap("get organizations", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Organization, error) {
+		var o Organization
+		err := r.Scan(&o.ID, &o.Name, &o.Slug, &o.SuspendedAt, &o.CreatedAt)
+		return o, err
+	})
+	return out, db.Wrap("get organizations", err)
 }
 
 // Count returns how many organizations exist. Errors: Unavailable.

@@ -159,7 +159,7 @@ func (r result) retryable() bool {
 func (s *Service) send(ctx context.Context, c claimed) result {
 	res := result{startedAt: time.Now()}
 	defer func() { res.duration = time.Since(res.startedAt) }()
-	secret, err := s.keys.open(ctx, c.secretEnc)
+	secret, err := s.keys.Open(ctx, c.secretEnc)
 	if err != nil {
 		s.log.Error("webhook signing secret unavailable", "endpoint_id", c.endpointID, "err", err)
 		res.err = FailSecret

@@ -159,7 +159,7 @@ func (s *Service) Create(ctx context.Context, in EndpointInput) (Endpoint, error
 		return Endpoint{}, err
 	}
 	secret := newSecret()
-	sealed, err := s.keys.seal(ctx, []byte(secret))
+	sealed, err := s.keys.Seal(ctx, []byte(secret))
 	if err != nil {
 		return Endpoint{}, db.Wrap("seal webhook secret", err)
 	}

@@ -151,6 +151,8 @@ func (s *Service) RelayOnce(ctx context.Context) (time.Duration, error) {
 		if err != nil || len(batch) == 0 {
 			return relayPass{}, err
 		}
+		// Safe when InTx runs this again after a serialization failure: a
+		// task already on the queue keeps its id and is not queued twice.
 		done, enqErr := s.enqueueAll(ctx, batch)
 		if len(done) > 0 {
 			if _, err := tx.Exec(ctx, `DELETE FROM webhook_outbox WHERE id = ANY($1)`, done); err != nil {

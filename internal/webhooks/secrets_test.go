@@ -11,6 +11,7 @@ import (
 
 	"voiceagent/internal/app"
 	"voiceagent/internal/platform/config"
+	"voiceagent/internal/platform/keyring"
 	"voiceagent/internal/testkit"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/webhooks/webhookstest"
@@ -26,7 +27,7 @@ func storedSecret(t *testing.T, f fixture, e webhooks.Endpoint) []byte {
 
 func TestSecretEncryptedAtRest(t *testing.T) {
 	t.Parallel()
-	f := setup(t) // ENCRYPTION_KEY empty: a generated key kept in platform_keys
+	f := setup(t) // ENCRYPTION_KEY empty: the master key generated in platform_keys
 	rc := receiver(t, webhookstest.OK)
 	e := f.endpoint(t, rc.URL)
 	sealed := storedSecret(t, f, e)
@@ -36,8 +37,12 @@ func TestSecretEncryptedAtRest(t *testing.T) {
 	plain, err := f.svc.OpenSecret(context.Background(), sealed)
 	require.NoError(t, err)
 	require.Equal(t, e.Secret, plain)
+	// Sealed under a key derived from the platform's one master key: no key
+	// of its own in platform_keys.
 	var n int
-	require.NoError(t, f.env.App.DB.QueryRow(context.Background(), `SELECT count(*) FROM platform_keys WHERE name = 'webhook_secrets'`).Scan(&n))
+	require.NoError(t, f.env.App.DB.QueryRow(context.Background(), `SELECT count(*) FROM platform_keys WHERE name = $1`, webhooks.LegacySecretsKeyName).Scan(&n))
+	require.Zero(t, n)
+	require.NoError(t, f.env.App.DB.QueryRow(context.Background(), `SELECT count(*) FROM platform_keys WHERE name = $1`, keyring.GeneratedKeyName).Scan(&n))
 	require.Equal(t, 1, n)
 
 	// Later reads never show the secret.

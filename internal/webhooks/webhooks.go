@@ -9,6 +9,7 @@ package webhooks
 import (
 	"context"
 	"crypto/x509"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -20,6 +21,7 @@ import (
 
 	"voiceagent/internal/events"
 	"voiceagent/internal/platform/egress"
+	"voiceagent/internal/platform/keyring"
 )
 
 // Limits of the delivery contract.
@@ -45,13 +47,13 @@ const (
 
 // Config tunes the service; zero values take the defaults.
 type Config struct {
-	RetryBase     time.Duration  // first retry delay before jitter (default 30s)
-	Timeout       time.Duration  // one attempt (default 10s)
-	Retention     time.Duration  // delivery records kept (default 720h)
-	EncryptionKey string         // base64 of 32 bytes; empty = generated and kept in platform_keys
-	RootCAs       *x509.CertPool // extra trusted roots for receivers (nil = system roots only)
-	MaxEndpoints  int            // endpoints per organization (default 20)
-	Notifier      Notifier       // optional; hears of delivery attempts
+	RetryBase    time.Duration   // first retry delay before jitter (default 30s)
+	Timeout      time.Duration   // one attempt (default 10s)
+	Retention    time.Duration   // delivery records kept (default 720h)
+	Secrets      *keyring.Sealer // seals signing secrets at rest (required)
+	RootCAs      *x509.CertPool  // extra trusted roots for receivers (nil = system roots only)
+	MaxEndpoints int             // endpoints per organization (default 20)
+	Notifier     Notifier        // optional; hears of delivery attempts
 }
 
 // Notifier hears of a delivery attempt recorded (the delivery's status
@@ -66,7 +68,7 @@ type Service struct {
 	queue  *asynq.Client
 	guard  *egress.Guard
 	client *http.Client
-	keys   *keyring
+	keys   *keyring.Sealer
 	log    *slog.Logger
 	cfg    Config
 }
@@ -88,9 +90,9 @@ func NewService(pool *pgxpool.Pool, queue *asynq.Client, guard *egress.Guard, lo
 	if cfg.MaxEndpoints <= 0 {
 		cfg.MaxEndpoints = DefaultMaxEndpoints
 	}
-	keys, err := newKeyring(pool, log, cfg.EncryptionKey)
-	if err != nil {
-		return nil, err
+	keys := cfg.Secrets
+	if keys == nil {
+		return nil, errors.New("webhooks: a sealer of signing secrets is required")
 	}
 	client := guard.Client(egress.Options{Timeout: cfg.Timeout, MaxRedirects: -1})
 	// A redirect is an answer like any other non-2xx: recorded, not followed.
@@ -113,6 +115,5 @@ func (s *Service) Retention() time.Duration { return s.cfg.Retention }
 // ENCRYPTION_KEY unset it loads or creates the generated key (migrations
 // must have run). Errors: database failures.
 func (s *Service) EnsureKey(ctx context.Context) error {
-	_, err := s.keys.primary(ctx)
-	return err
+	return s.keys.Ensure(ctx)
 }

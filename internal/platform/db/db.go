@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math/rand/v2"
 	"net"
 	"strings"
 	"syscall"
@@ -146,7 +147,8 @@ func IsConnError(err error) bool {
 }
 
 // Wrap translates a database failure at the store edge: an unreachable
-// database becomes a 503 application error; anything else is wrapped with op.
+// database becomes a 503 application error, a serialization failure or a
+// deadlock a 409 asking to try again; anything else is wrapped with op.
 // A nil err stays nil.
 func Wrap(op string, err error) error {
 	if err == nil {
@@ -157,6 +159,9 @@ func Wrap(op string, err error) error {
 	}
 	if IsConnError(err) {
 		return apperr.Unavailablef(err, "Database is unavailable; retry with backoff")
+	}
+	if IsRetryable(err) {
+		return collided(err)
 	}
 	return fmt.Errorf("%s: %w", op, err)
 }
@@ -171,22 +176,83 @@ func IsForeignKeyViolation(err error, constraint string) bool {
 	return constraint == "" || pgErr.ConstraintName == constraint
 }
 
-// Beginner starts transactions: a pool, a connection or a transaction
-// (which then opens a savepoint).
+// Violations names, for the constraints of a domain's tables, the
+// application error a violation of each means: a unique constraint a
+// Conflict that says what already exists, a foreign key a NotFound that names
+// what is missing.
+type Violations map[string]error
+
+// Map returns the error v names for err's unique, foreign-key or check
+// violation, and err unchanged otherwise (nil stays nil), so a store returns
+// v.Map(err) instead of testing constraint names one by one.
+func (v Violations) Map(err error) error {
+	var pgErr *pgconn.PgError
+	if err == nil || !errors.As(err, &pgErr) {
+		return err
+	}
+	switch pgErr.Code {
+	case "23505", "23503", "23514": // unique, foreign key, check
+		if mapped, ok := v[pgErr.ConstraintName]; ok {
+			return mapped
+		}
+	}
+	return err
+}
+
+// Querier runs statements: a pool, a connection or a transaction. Store
+// helpers that work both inside and outside a transaction take one.
+type Querier interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+var (
+	_ Querier = (*pgxpool.Pool)(nil)
+	_ Querier = (pgx.Tx)(nil)
+)
+
+// Beginner starts transactions: a pool or a connection.
 type Beginner interface {
 	BeginTx(ctx context.Context, opts pgx.TxOptions) (pgx.Tx, error)
 }
+
+// TxAttempts is how many times InTx runs a transaction that PostgreSQL
+// aborted for a serialization failure or a deadlock before giving up.
+const TxAttempts = 3
 
 // InTx runs fn in one transaction and commits when fn returns nil; any error
 // rolls back. Every error goes through Wrap: an application error from fn
 // keeps its code, an unreachable database becomes a 503, anything else is
 // wrapped with op.
+//
+// A transaction PostgreSQL aborts with a serialization failure (40001) or a
+// deadlock (40P01), in fn or at commit, is rolled back and run again, up to
+// TxAttempts times with a short jittered pause; after the last attempt the
+// error is a Conflict asking to try again. So fn must be safe to run more
+// than once: it writes only through tx and keeps no state outside it (no
+// appends to a slice it closes over, no message published, no task queued,
+// no cache changed). What must happen after the commit happens after InTx
+// returns, in the caller.
 func InTx[T any](ctx context.Context, b Beginner, op string, fn func(tx pgx.Tx) (T, error)) (T, error) {
 	return InTxOptions(ctx, b, pgx.TxOptions{}, op, fn)
 }
 
 // InTxOptions is InTx with transaction options (isolation, read-only).
 func InTxOptions[T any](ctx context.Context, b Beginner, opts pgx.TxOptions, op string, fn func(tx pgx.Tx) (T, error)) (T, error) {
+	for attempt := 1; ; attempt++ {
+		v, err := runTx(ctx, b, opts, op, fn)
+		if err == nil || !IsRetryable(err) {
+			return v, err
+		}
+		// err is already the Conflict Wrap makes of it.
+		if attempt >= TxAttempts || retryPause(ctx, attempt) != nil {
+			return v, err
+		}
+	}
+}
+
+func runTx[T any](ctx context.Context, b Beginner, opts pgx.TxOptions, op string, fn func(tx pgx.Tx) (T, error)) (T, error) {
 	var zero T
 	tx, err := b.BeginTx(ctx, opts)
 	if err != nil {
@@ -201,4 +267,37 @@ func InTxOptions[T any](ctx context.Context, b Beginner, opts pgx.TxOptions, op 
 		return zero, Wrap(op+": commit", err)
 	}
 	return v, nil
+}
+
+// retryPause sleeps a few milliseconds, more on each attempt and jittered so
+// the transactions that collided do not collide again in step. Errors: ctx
+// ended first.
+func retryPause(ctx context.Context, attempt int) error {
+	base := time.Duration(attempt) * 10 * time.Millisecond
+	d := base/2 + rand.N(base)
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// IsRetryable reports whether err is a serialization failure (40001) or a
+// deadlock (40P01): PostgreSQL aborted the transaction because of a
+// concurrent one, and running it again may well succeed.
+func IsRetryable(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "40001" || pgErr.Code == "40P01")
+}
+
+// collided turns a serialization failure or deadlock into a Conflict: the
+// request did nothing and may simply be sent again. The cause stays wrapped,
+// so IsRetryable still recognises it.
+func collided(err error) error {
+	e := apperr.Conflictf("The change collided with concurrent changes to the same data; try again")
+	e.Err = err
+	return e
 }

@@ -3,7 +3,8 @@
 // generated once and kept in the database (table platform_keys), so every
 // replica derives the same keys. A derived key is HKDF-SHA256 of the master
 // key with the purpose as info: keys of different purposes are independent,
-// and none reveals the master key.
+// and none reveals the master key. The keyring is the only reader and writer
+// of platform_keys; secrets kept at rest are sealed through its Sealer.
 package keyring
 
 import (
@@ -30,7 +31,8 @@ const GeneratedKeyName = "keyring_master"
 // Keyring holds the master key, read lazily: the generated key lives in a
 // table that exists only once migrations have run.
 type Keyring struct {
-	pool *pgxpool.Pool
+	pool       *pgxpool.Pool
+	configured []byte // ENCRYPTION_KEY; nil when unset
 
 	mu     sync.Mutex
 	master []byte
@@ -61,7 +63,7 @@ func New(pool *pgxpool.Pool, configured string) (*Keyring, error) {
 		if err != nil {
 			return nil, err
 		}
-		k.master = raw
+		k.master, k.configured = raw, raw
 	}
 	return k, nil
 }
@@ -125,10 +127,35 @@ func (d *Derived) Key(ctx context.Context) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	key, err := hkdf.Key(sha256.New, master, nil, "voiceagent/"+d.purpose, 32)
+	key, err := derive(master, d.purpose)
 	if err != nil {
-		return nil, fmt.Errorf("keyring: derive %s: %w", d.purpose, err)
+		return nil, err
 	}
 	d.key = key
 	return key, nil
+}
+
+func derive(master []byte, purpose string) ([]byte, error) {
+	key, err := hkdf.Key(sha256.New, master, nil, "voiceagent/"+purpose, 32)
+	if err != nil {
+		return nil, fmt.Errorf("keyring: derive %s: %w", purpose, err)
+	}
+	return key, nil
+}
+
+// stored reads a key kept in platform_keys, nil when there is none; it never
+// creates one. Errors: the database is unreachable (503).
+func (k *Keyring) stored(ctx context.Context, name string) ([]byte, error) {
+	var raw []byte
+	err := k.pool.QueryRow(ctx, `SELECT key FROM platform_keys WHERE name = $1`, name).Scan(&raw)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, db.Wrap("load stored key", err)
+	}
+	if len(raw) != 32 {
+		return nil, fmt.Errorf("keyring: stored key %s holds %d bytes, not 32", name, len(raw))
+	}
+	return raw, nil
 }
