@@ -258,7 +258,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)
 
 	// Members and session verification, which the demo needs for its owner.
-	a.wireIdentity(live)
+	a.wireIdentity(orgSvc, live)
 	// Demo data of the first start (serve calls EnsureDemo); its banner adds
 	// the demo owner's backoffice session.
 	a.Demo = demo.New(demo.Deps{

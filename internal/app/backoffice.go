@@ -35,9 +35,9 @@ type Backoffice struct {
 // wireIdentity builds members, the audit log and session verification (the
 // identity service's JWKS, or the development issuer's key kept in the
 // database): what the demo and the backoffice door need.
-func (a *App) wireIdentity(notify members.Notifier) {
+func (a *App) wireIdentity(organizations members.Organizations, notify members.Notifier) {
 	b := &a.Backoffice
-	b.Members = members.NewService(a.DB, a.Orgs, a.Redis, a.Log, notify)
+	b.Members = members.NewService(a.DB, organizations, a.Redis, a.Log, notify)
 	b.Audit = audit.NewService(a.DB, b.Members)
 	c := a.Config.Backoffice
 	opts := session.Options{Issuer: c.AuthIssuer, Audience: c.AuthAudience, MinRefresh: c.AuthJWKSMinRefresh}
