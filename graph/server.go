@@ -67,7 +67,7 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 		srv.AddTransport(*o.Websocket)
 	} else {
 		srv.AddTransport(transport.GET{})
-		srv.AddTransport(transport.POST{})
+		srv.AddTransport(jsonPOST{})
 	}
 	validated := lru.New[*ast.QueryDocument](1000)
 	srv.SetQueryCache(validated)
