@@ -21,7 +21,7 @@ import (
 // region    ************************** generated!.gotpl **************************
 
 type AgentResolver interface {
-	KnowledgeBases(ctx context.Context, obj *agents.Agent) ([]*knowledge.Base, error)
+	KnowledgeBases(ctx context.Context, objs []*agents.Agent) ([][]*knowledge.Base, error)
 }
 
 type UpdateAgentInputResolver interface {
@@ -349,7 +349,7 @@ func (ec *executionContext) _Agent_knowledgeBases(ctx context.Context, field gra
 			return ec.fieldContext_Agent_knowledgeBases(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Agent().KnowledgeBases(ctx, obj)
+			return ec.resolveBatch_Agent_knowledgeBases(ctx, field, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*knowledge.Base) graphql.Marshaler {
@@ -370,6 +370,29 @@ func (ec *executionContext) fieldContext_Agent_knowledgeBases(_ context.Context,
 		},
 	}
 	return fc, nil
+}
+func (ec *executionContext) resolveBatch_Agent_knowledgeBases(ctx context.Context, field graphql.CollectedField, obj *agents.Agent) (any, error) {
+	resolver := ec.Resolvers.Agent()
+	if batch, ok := graphql.BatchParentsFor[*agents.Agent](ctx, "Agent"); ok {
+		result := batch.FieldResult(field, func() (any, error) {
+			return resolver.KnowledgeBases(ctx, batch.Parents)
+		})
+		return graphql.ResolveBatchGroupResult[[]*knowledge.Base](
+			ctx,
+			batch.Index,
+			len(batch.Parents),
+			result,
+			"Agent.knowledgeBases",
+			batch.IndexMap,
+		)
+	}
+	results, err := resolver.KnowledgeBases(ctx, []*agents.Agent{obj})
+	return graphql.ResolveBatchSingleResult[[]*knowledge.Base](
+		ctx,
+		results,
+		err,
+		"Agent.knowledgeBases",
+	)
 }
 
 func (ec *executionContext) _Agent_allowedOrigins(ctx context.Context, field graphql.CollectedField, obj *agents.Agent) (ret graphql.Marshaler) {
@@ -2290,6 +2313,7 @@ func (ec *executionContext) marshalNAgent2voiceagentᚋinternalᚋagentsᚐAgent
 }
 
 func (ec *executionContext) marshalNAgent2ᚕvoiceagentᚋinternalᚋagentsᚐAgentᚄ(ctx context.Context, sel ast.SelectionSet, v []agents.Agent) graphql.Marshaler {
+	ctx = graphql.WithBatchParentValues(ctx, "Agent", v)
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]

@@ -77,9 +77,6 @@ func (r *mutationResolver) RestoreAgentVersion(ctx context.Context, id string, v
 func (r *queryResolver) Agents(ctx context.Context, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) (*page.List[agents.Agent], error) {
 	l, err := r.Resolver.Agents.Page(ctx, agents.BackofficeFilter{AgentType: agentType, Status: status, Search: search,
 		HasUnpublishedChanges: hasUnpublishedChanges, Limit: limit, Offset: offset})
-	if err == nil {
-		r.primeAgentBases(ctx, l.Items)
-	}
 	return ptr(l, err)
 }
 

@@ -22,7 +22,7 @@ import (
 // region    ************************** generated!.gotpl **************************
 
 type CallSessionResolver interface {
-	Agent(ctx context.Context, obj *calls.Call) (*agents.Agent, error)
+	Agent(ctx context.Context, objs []*calls.Call) ([]*agents.Agent, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -635,7 +635,7 @@ func (ec *executionContext) _CallSession_agent(ctx context.Context, field graphq
 			return ec.fieldContext_CallSession_agent(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.CallSession().Agent(ctx, obj)
+			return ec.resolveBatch_CallSession_agent(ctx, field, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *agents.Agent) graphql.Marshaler {
@@ -656,6 +656,29 @@ func (ec *executionContext) fieldContext_CallSession_agent(_ context.Context, fi
 		},
 	}
 	return fc, nil
+}
+func (ec *executionContext) resolveBatch_CallSession_agent(ctx context.Context, field graphql.CollectedField, obj *calls.Call) (any, error) {
+	resolver := ec.Resolvers.CallSession()
+	if batch, ok := graphql.BatchParentsFor[*calls.Call](ctx, "CallSession"); ok {
+		result := batch.FieldResult(field, func() (any, error) {
+			return resolver.Agent(ctx, batch.Parents)
+		})
+		return graphql.ResolveBatchGroupResult[*agents.Agent](
+			ctx,
+			batch.Index,
+			len(batch.Parents),
+			result,
+			"CallSession.agent",
+			batch.IndexMap,
+		)
+	}
+	results, err := resolver.Agent(ctx, []*calls.Call{obj})
+	return graphql.ResolveBatchSingleResult[*agents.Agent](
+		ctx,
+		results,
+		err,
+		"CallSession.agent",
+	)
 }
 
 func (ec *executionContext) _CallSession_agentVersion(ctx context.Context, field graphql.CollectedField, obj *calls.Call) (ret graphql.Marshaler) {
@@ -1885,6 +1908,7 @@ func (ec *executionContext) marshalNCallSession2voiceagentᚋinternalᚋcallsᚐ
 }
 
 func (ec *executionContext) marshalNCallSession2ᚕvoiceagentᚋinternalᚋcallsᚐCallᚄ(ctx context.Context, sel ast.SelectionSet, v []calls.Call) graphql.Marshaler {
+	ctx = graphql.WithBatchParentValues(ctx, "CallSession", v)
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]

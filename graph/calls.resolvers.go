@@ -12,11 +12,32 @@ import (
 	"voiceagent/internal/calls"
 	"voiceagent/internal/platform/ids"
 	"voiceagent/internal/platform/page"
+
+	"github.com/google/uuid"
 )
 
-// Agent is the resolver for the agent field.
-func (r *callSessionResolver) Agent(ctx context.Context, obj *calls.Call) (*agents.Agent, error) {
-	return r.loadersFrom(ctx).Agent.Load(ctx, obj.AgentID)
+// Agent is the batch resolver for the agent field.
+func (r *callSessionResolver) Agent(ctx context.Context, objs []*calls.Call) ([]*agents.Agent, error) {
+	AgentBatches.Add(1)
+	keys := make([]uuid.UUID, 0, len(objs))
+	seen := make(map[uuid.UUID]bool, len(objs))
+	for _, c := range objs {
+		if !seen[c.AgentID] {
+			seen[c.AgentID] = true
+			keys = append(keys, c.AgentID)
+		}
+	}
+	found, err := r.Resolver.Agents.GetMany(ctx, keys)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*agents.Agent, len(objs))
+	for i, c := range objs {
+		if a, ok := found[c.AgentID]; ok {
+			out[i] = &a
+		} // else deleted since: the field is null, not an error
+	}
+	return out, nil
 }
 
 // CallSessions is the resolver for the callSessions field.

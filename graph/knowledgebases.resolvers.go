@@ -9,17 +9,27 @@ import (
 	"context"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/knowledge"
+
+	"github.com/google/uuid"
 )
 
-// KnowledgeBases is the resolver for the knowledgeBases field.
-func (r *agentResolver) KnowledgeBases(ctx context.Context, obj *agents.Agent) ([]*knowledge.Base, error) {
-	bases, err := r.loadersFrom(ctx).AgentBases.Load(ctx, obj.ID)
+// KnowledgeBases is the batch resolver for the knowledgeBases field.
+func (r *agentResolver) KnowledgeBases(ctx context.Context, objs []*agents.Agent) ([][]*knowledge.Base, error) {
+	ids := make([]uuid.UUID, len(objs))
+	for i, a := range objs {
+		ids[i] = a.ID
+	}
+	byAgent, err := r.Resolver.KnowledgeBases.BasesOfAgents(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*knowledge.Base, len(bases))
-	for i := range bases {
-		out[i] = &bases[i]
+	out := make([][]*knowledge.Base, len(objs))
+	for i, a := range objs {
+		bases := byAgent[a.ID]
+		out[i] = make([]*knowledge.Base, len(bases))
+		for j := range bases {
+			out[i][j] = &bases[j]
+		}
 	}
 	return out, nil
 }

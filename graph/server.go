@@ -88,7 +88,6 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	if o.Redis != nil {
 		srv.Use(persistedQueryStore(apq))
 	}
-	srv.AroundOperations(installLoaders(r))
 	srv.SetErrorPresenter(PresentError(o.Log))
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
 		o.Log.ErrorContext(ctx, "GraphQL resolver panic", "panic", v, "request_id", httpx.RequestIDFrom(ctx))
