@@ -97,20 +97,11 @@ func benchRealtime(ctx context.Context, args []string) error {
 		agentIDs[i] = ag.ID
 	}
 
-	bin := *serverBin
-	if bin == "" {
-		dir, err := os.MkdirTemp("", "bench-realtime-")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		bin = filepath.Join(dir, "voiceagent")
-		build := exec.CommandContext(ctx, "go", "build", "-o", bin, "voiceagent/cmd/voiceagent")
-		build.Stdout, build.Stderr = os.Stderr, os.Stderr
-		if err := build.Run(); err != nil {
-			return fmt.Errorf("build the server: %w", err)
-		}
+	bin, removeBin, err := serverBinary(ctx, *serverBin)
+	if err != nil {
+		return err
 	}
+	defer removeBin()
 	srv, err := startServer(ctx, bin, map[string]string{
 		"DATABASE_URL": *dbURL, "REDIS_URL": *redisURL, "LOG_LEVEL": "warn", "AUTH_JWKS_URL": "", "DEMO_SEED": "false",
 		"REALTIME_MAX_CONNECTIONS_PER_USER": strconv.Itoa(*nConns + 100),
@@ -279,6 +270,28 @@ type gcStat struct{ heapMB, stacksMB int }
 // 1 MB stacks, ..."; the figures are the heap when the collection started,
 // when it ended, and the heap marked live.
 var gcLine = regexp.MustCompile(`^gc \d+ .* (\d+)->(\d+)->(\d+) MB, \d+ MB goal, (\d+) MB stacks`)
+
+// serverBinary returns the voiceagent binary a suite runs as a server
+// process of its own: the one given, or one built now into a temporary
+// folder that remove deletes.
+func serverBinary(ctx context.Context, given string) (bin string, remove func(), err error) {
+	if given != "" {
+		return given, func() {}, nil
+	}
+	dir, err := os.MkdirTemp("", "bench-server-")
+	if err != nil {
+		return "", nil, err
+	}
+	remove = func() { _ = os.RemoveAll(dir) }
+	bin = filepath.Join(dir, "voiceagent")
+	build := exec.CommandContext(ctx, "go", "build", "-o", bin, "voiceagent/cmd/voiceagent")
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		remove()
+		return "", nil, fmt.Errorf("build the server: %w", err)
+	}
+	return bin, remove, nil
+}
 
 func startServer(ctx context.Context, bin string, env map[string]string) (*rtServer, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

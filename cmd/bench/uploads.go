@@ -11,8 +11,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"runtime"
 	"sort"
 	"strconv"
@@ -77,20 +75,11 @@ func benchUploads(ctx context.Context, args []string) error {
 		return err
 	}
 
-	bin := *serverBin
-	if bin == "" {
-		dir, err := os.MkdirTemp("", "bench-uploads-")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		bin = filepath.Join(dir, "voiceagent")
-		build := exec.CommandContext(ctx, "go", "build", "-o", bin, "voiceagent/cmd/voiceagent")
-		build.Stdout, build.Stderr = os.Stderr, os.Stderr
-		if err := build.Run(); err != nil {
-			return fmt.Errorf("build the server: %w", err)
-		}
+	bin, removeBin, err := serverBinary(ctx, *serverBin)
+	if err != nil {
+		return err
 	}
+	defer removeBin()
 	srv, err := startServer(ctx, bin, map[string]string{
 		"DATABASE_URL": *dbURL, "REDIS_URL": *redisURL, "LOG_LEVEL": "warn", "AUTH_JWKS_URL": "", "DEMO_SEED": "false",
 		"UPLOAD_CONCURRENCY": strconv.Itoa(*concurrency),

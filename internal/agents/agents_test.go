@@ -55,27 +55,6 @@ func (f fixture) mustAgent(t *testing.T, in agents.CreateInput) agents.Agent {
 	return a
 }
 
-func requireCode(t *testing.T, err error, code apperr.Code, contains ...string) {
-	t.Helper()
-	require.Error(t, err)
-	require.Equal(t, code, apperr.CodeOf(err), err.Error())
-	for _, c := range contains {
-		require.Contains(t, err.Error(), c)
-	}
-}
-
-func fields(err error) []string {
-	e, _ := apperr.As(err)
-	if e == nil {
-		return nil
-	}
-	var out []string
-	for _, f := range e.Fields {
-		out = append(out, f.Field)
-	}
-	return out
-}
-
 func TestDraftAndLiveVersions(t *testing.T) {
 	t.Parallel()
 	f := setup(t)
@@ -139,7 +118,7 @@ func TestDraftAndLiveVersions(t *testing.T) {
 	})
 	t.Run("ErrViewerMayNotPublish", func(t *testing.T) {
 		_, err := f.svc.Publish(f.viewer, a.ID)
-		requireCode(t, err, apperr.Forbidden, "editor")
+		testkit.RequireCode(t, err, apperr.Forbidden, "editor")
 	})
 }
 
@@ -225,8 +204,8 @@ func TestUpdate(t *testing.T) {
 			before, err := f.svc.GetDetail(f.viewer, a.ID)
 			require.NoError(t, err)
 			_, err = f.svc.Update(f.editor, a.ID, in)
-			requireCode(t, err, c.code)
-			require.Equal(t, c.fields, fields(err))
+			testkit.RequireCode(t, err, c.code)
+			require.Equal(t, c.fields, testkit.ErrorFields(err))
 			after, err := f.svc.GetDetail(f.viewer, a.ID)
 			require.NoError(t, err)
 			require.Equal(t, before, after, "nothing written")
@@ -234,11 +213,11 @@ func TestUpdate(t *testing.T) {
 	}
 	t.Run("ErrViewer403", func(t *testing.T) {
 		_, err := f.svc.Update(f.viewer, a.ID, agents.UpdateInput{Name: agents.Some("X")})
-		requireCode(t, err, apperr.Forbidden)
+		testkit.RequireCode(t, err, apperr.Forbidden)
 	})
 	t.Run("ErrOtherOrganization404", func(t *testing.T) {
 		_, err := f.svc.Update(f.stranger, a.ID, agents.UpdateInput{Name: agents.Some("X")})
-		requireCode(t, err, apperr.NotFound)
+		testkit.RequireCode(t, err, apperr.NotFound)
 	})
 }
 
@@ -248,7 +227,7 @@ func TestDiscardAndRestore(t *testing.T) {
 	a := f.mustAgent(t, agents.CreateInput{Name: "Versions"})
 
 	_, err := f.svc.DiscardDraft(f.editor, a.ID)
-	requireCode(t, err, apperr.Conflict, "never published")
+	testkit.RequireCode(t, err, apperr.Conflict, "never published")
 
 	set := func(prompt string) {
 		_, err := f.svc.Update(f.editor, a.ID, agents.UpdateInput{Prompt: agents.Some(prompt)})
@@ -283,14 +262,14 @@ func TestDiscardAndRestore(t *testing.T) {
 	t.Run("ErrUnknownVersion404", func(t *testing.T) {
 		for _, v := range []int{0, 4, -1} {
 			_, err := f.svc.RestoreVersion(f.editor, a.ID, v)
-			requireCode(t, err, apperr.NotFound, "no version")
+			testkit.RequireCode(t, err, apperr.NotFound, "no version")
 		}
 	})
 	t.Run("ErrViewer403", func(t *testing.T) {
 		_, err := f.svc.DiscardDraft(f.viewer, a.ID)
-		requireCode(t, err, apperr.Forbidden)
+		testkit.RequireCode(t, err, apperr.Forbidden)
 		_, err = f.svc.RestoreVersion(f.viewer, a.ID, 1)
-		requireCode(t, err, apperr.Forbidden)
+		testkit.RequireCode(t, err, apperr.Forbidden)
 	})
 }
 
@@ -305,18 +284,18 @@ func TestArchive(t *testing.T) {
 	t.Run("ErrEditorAndViewer403", func(t *testing.T) {
 		for _, ctx := range []context.Context{f.editor, f.viewer} {
 			_, err := f.svc.Archive(ctx, live.ID)
-			requireCode(t, err, apperr.Forbidden, "admin")
+			testkit.RequireCode(t, err, apperr.Forbidden, "admin")
 			_, err = f.svc.Unarchive(ctx, live.ID)
-			requireCode(t, err, apperr.Forbidden, "admin")
+			testkit.RequireCode(t, err, apperr.Forbidden, "admin")
 		}
 		key, _ := f.env.MustKey(f.org)
 		byKey := auth.WithPrincipal(context.Background(), auth.Principal{Kind: auth.KindAPIKey, OrganizationID: f.org, KeyID: key.ID})
 		_, err := f.svc.Archive(byKey, live.ID)
-		requireCode(t, err, apperr.Forbidden)
+		testkit.RequireCode(t, err, apperr.Forbidden)
 	})
 	t.Run("ErrUnarchiveNotArchived409", func(t *testing.T) {
 		_, err := f.svc.Unarchive(f.admin, live.ID)
-		requireCode(t, err, apperr.Conflict, "not archived")
+		testkit.RequireCode(t, err, apperr.Conflict, "not archived")
 	})
 	t.Run("ArchivedTakesNoCallsAndCannotPublish", func(t *testing.T) {
 		a, err := f.svc.Archive(f.admin, live.ID)
@@ -326,9 +305,9 @@ func TestArchive(t *testing.T) {
 		require.NoError(t, err, "archiving twice changes nothing")
 		require.Equal(t, a.UpdatedAt, again.UpdatedAt)
 		_, err = f.svc.Publish(f.editor, live.ID)
-		requireCode(t, err, apperr.Conflict, "archived")
+		testkit.RequireCode(t, err, apperr.Conflict, "archived")
 		_, err = f.svc.LiveVersion(context.Background(), f.org, live.ID)
-		requireCode(t, err, apperr.Conflict, "takes no calls")
+		testkit.RequireCode(t, err, apperr.Conflict, "takes no calls")
 	})
 	t.Run("UnarchiveReturnsThePreviousStatus", func(t *testing.T) {
 		a, err := f.svc.Unarchive(f.admin, live.ID)
@@ -343,9 +322,9 @@ func TestArchive(t *testing.T) {
 	})
 	t.Run("ErrOtherOrganization404", func(t *testing.T) {
 		_, err := f.svc.Archive(f.stranger, live.ID)
-		requireCode(t, err, apperr.NotFound)
+		testkit.RequireCode(t, err, apperr.NotFound)
 		_, err = f.svc.Unarchive(f.stranger, live.ID)
-		requireCode(t, err, apperr.NotFound)
+		testkit.RequireCode(t, err, apperr.NotFound)
 	})
 }
 
@@ -359,7 +338,7 @@ func TestTemplates(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "outbound", tmpl.AgentType)
 	_, err = f.svc.GetTemplate(f.viewer, "nope")
-	requireCode(t, err, apperr.NotFound, "receptionist")
+	testkit.RequireCode(t, err, apperr.NotFound, "receptionist")
 
 	t.Run("FromTemplateTakesItsDefaults", func(t *testing.T) {
 		a, err := f.svc.CreateFromTemplate(f.editor, agents.FromTemplateInput{TemplateID: "lead-qualifier"})
@@ -380,13 +359,13 @@ func TestTemplates(t *testing.T) {
 	})
 	t.Run("ErrFromUnknownTemplate404", func(t *testing.T) {
 		_, err := f.svc.CreateFromTemplate(f.editor, agents.FromTemplateInput{TemplateID: "nope"})
-		requireCode(t, err, apperr.NotFound)
+		testkit.RequireCode(t, err, apperr.NotFound)
 		_, err = f.svc.CreateFromTemplate(f.editor, agents.FromTemplateInput{})
-		requireCode(t, err, apperr.Invalid, "template_id")
+		testkit.RequireCode(t, err, apperr.Invalid, "template_id")
 	})
 	t.Run("ErrViewerMayNotCreate", func(t *testing.T) {
 		_, err := f.svc.CreateFromTemplate(f.viewer, agents.FromTemplateInput{TemplateID: "receptionist"})
-		requireCode(t, err, apperr.Forbidden)
+		testkit.RequireCode(t, err, apperr.Forbidden)
 	})
 }
 
@@ -412,6 +391,6 @@ func TestOtherOrganizationIs404Everywhere(t *testing.T) {
 		"SetConfig":      func() error { return f.svc.SetConfig(s, a.ID, agents.Config{}) },
 	}
 	for name, call := range calls {
-		t.Run(name, func(t *testing.T) { requireCode(t, call(), apperr.NotFound) })
+		t.Run(name, func(t *testing.T) { testkit.RequireCode(t, call(), apperr.NotFound) })
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"voiceagent/internal/agents"
 	"voiceagent/internal/flows"
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/testkit"
 )
 
 // Every built-in template's flow is valid as it is: a flow-mode agent made
@@ -75,8 +76,8 @@ func TestAgentVersionSnapshotsFlows(t *testing.T) {
 	require.NoError(t, err)
 
 	_, err = f.svc.Publish(f.editor, a.ID)
-	requireCode(t, err, apperr.Unprocessable, "never published", "Main flow", "Side")
-	require.ElementsMatch(t, []string{"flows", "flows"}, fields(err), "each unpublished flow is listed")
+	testkit.RequireCode(t, err, apperr.Unprocessable, "never published", "Main flow", "Side")
+	require.ElementsMatch(t, []string{"flows", "flows"}, testkit.ErrorFields(err), "each unpublished flow is listed")
 	got, err := f.svc.Get(f.editor, a.ID)
 	require.NoError(t, err)
 	require.Equal(t, 0, got.Version, "nothing was published")
@@ -123,9 +124,9 @@ func TestAgentVersionSnapshotsFlows(t *testing.T) {
 	require.Equal(t, sub.ID, list[1].ID)
 
 	_, err = f.svc.VersionFlows(f.viewer, a.ID, 7)
-	requireCode(t, err, apperr.NotFound)
+	testkit.RequireCode(t, err, apperr.NotFound)
 	_, err = f.svc.VersionFlows(f.stranger, a.ID, 1)
-	requireCode(t, err, apperr.NotFound)
+	testkit.RequireCode(t, err, apperr.NotFound)
 }
 
 // has_unpublished_changes is kept on the agent row by the database, and stays

@@ -59,27 +59,6 @@ func (f fixture) mustAgent(t *testing.T, in agents.CreateInput) agents.Agent {
 	return a
 }
 
-func requireCode(t *testing.T, err error, code apperr.Code, contains ...string) {
-	t.Helper()
-	require.Error(t, err)
-	require.Equal(t, code, apperr.CodeOf(err), err.Error())
-	for _, c := range contains {
-		require.Contains(t, err.Error(), c)
-	}
-}
-
-func fields(err error) []string {
-	e, _ := apperr.As(err)
-	if e == nil {
-		return nil
-	}
-	var out []string
-	for _, f := range e.Fields {
-		out = append(out, f.Field)
-	}
-	return out
-}
-
 func TestDuplicate(t *testing.T) {
 	t.Parallel()
 	f := setup(t)
@@ -151,11 +130,11 @@ func TestDuplicate(t *testing.T) {
 	})
 	t.Run("ErrViewer403", func(t *testing.T) {
 		_, err := f.io.Duplicate(f.viewer, src.ID)
-		requireCode(t, err, apperr.Forbidden)
+		testkit.RequireCode(t, err, apperr.Forbidden)
 	})
 	t.Run("ErrOtherOrganization404", func(t *testing.T) {
 		_, err := f.io.Duplicate(f.stranger, src.ID)
-		requireCode(t, err, apperr.NotFound)
+		testkit.RequireCode(t, err, apperr.NotFound)
 	})
 }
 
@@ -181,7 +160,7 @@ func TestExportImport(t *testing.T) {
 	t.Run("IntoAnotherOrganization", func(t *testing.T) {
 		otherEditor := user(f.other, auth.RoleEditor, "user-other")
 		_, err := f.io.Import(otherEditor, doc)
-		requireCode(t, err, apperr.Unprocessable, "knowledge_bases[0]", "Help center")
+		testkit.RequireCode(t, err, apperr.Unprocessable, "knowledge_bases[0]", "Help center")
 
 		otherKB, err := f.env.App.Knowledge.CreateBase(otherEditor, knowledge.BaseInput{Name: ptr("Help center")})
 		require.NoError(t, err)
@@ -226,8 +205,8 @@ func TestExportImport(t *testing.T) {
 			"flow": {"nodes": [{"id": "s", "type": "start"}], "edges": [{"from": "s", "to": "ghost"}]},
 			"knowledge_bases": ["", 5]}`
 		_, err := f.io.Import(f.editor, []byte(bad))
-		requireCode(t, err, apperr.Unprocessable)
-		got := fields(err)
+		testkit.RequireCode(t, err, apperr.Unprocessable)
+		got := testkit.ErrorFields(err)
 		for _, want := range []string{"colour", "agent.extra", "agent.name", "agent.agent_type", "agent.editing_mode", "agent.template_id",
 			"prompt", "settings.voice", "settings.volume", "flow", "knowledge_bases[0]", "knowledge_bases[1]"} {
 			require.Contains(t, got, want)
@@ -241,15 +220,15 @@ func TestExportImport(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := f.io.Import(f.editor, []byte(doc))
-			requireCode(t, err, apperr.Unprocessable, "format_version")
-			require.Equal(t, []string{"format_version"}, fields(err))
+			testkit.RequireCode(t, err, apperr.Unprocessable, "format_version")
+			require.Equal(t, []string{"format_version"}, testkit.ErrorFields(err))
 		})
 	}
 	for name, doc := range map[string]string{"ErrNotAnObject": `[1,2]`, "ErrNotJSON": `{"format_version":`, "ErrNUL": `{"format_version": 1, "prompt": "a\u0000b"}`, "ErrNull": `null`} {
 		t.Run(name, func(t *testing.T) {
 			_, err := f.io.Import(f.editor, []byte(doc))
-			requireCode(t, err, apperr.Unprocessable)
-			require.Equal(t, []string{"document"}, fields(err))
+			testkit.RequireCode(t, err, apperr.Unprocessable)
+			require.Equal(t, []string{"document"}, testkit.ErrorFields(err))
 		})
 	}
 	t.Run("NothingHalfWritten", func(t *testing.T) {
@@ -259,11 +238,11 @@ func TestExportImport(t *testing.T) {
 	})
 	t.Run("ErrViewerMayNotImport", func(t *testing.T) {
 		_, err := f.io.Import(f.viewer, doc)
-		requireCode(t, err, apperr.Forbidden)
+		testkit.RequireCode(t, err, apperr.Forbidden)
 	})
 	t.Run("ErrExportOtherOrganization404", func(t *testing.T) {
 		_, err := f.io.Export(f.stranger, src.ID)
-		requireCode(t, err, apperr.NotFound)
+		testkit.RequireCode(t, err, apperr.NotFound)
 	})
 }
 
@@ -350,15 +329,15 @@ func TestExportImportCarriesSubflows(t *testing.T) {
 	}
 	bad, _ := json.Marshal(raw)
 	_, err = f.io.Import(f.editor, bad)
-	requireCode(t, err, apperr.Unprocessable)
-	require.Subset(t, fields(err), []string{"subflows[1].ref", "subflows[1].name", "subflows[1].draft"})
+	testkit.RequireCode(t, err, apperr.Unprocessable)
+	require.Subset(t, testkit.ErrorFields(err), []string{"subflows[1].ref", "subflows[1].name", "subflows[1].draft"})
 	raw["agent"].(map[string]any)["editing_mode"] = "prompt"
 	raw["flow"] = nil
 	raw["subflows"] = raw["subflows"].([]any)[:1]
 	bad, _ = json.Marshal(raw)
 	_, err = f.io.Import(f.editor, bad)
-	requireCode(t, err, apperr.Unprocessable)
-	require.Contains(t, fields(err), "subflows")
+	testkit.RequireCode(t, err, apperr.Unprocessable)
+	require.Contains(t, testkit.ErrorFields(err), "subflows")
 }
 
 // Export and duplicate answer 404 for another organization's agent.
@@ -367,7 +346,7 @@ func TestOtherOrganizationIs404(t *testing.T) {
 	f := setup(t)
 	a := f.mustAgent(t, agents.CreateInput{Name: "Mine"})
 	_, err := f.io.Duplicate(f.stranger, a.ID)
-	requireCode(t, err, apperr.NotFound)
+	testkit.RequireCode(t, err, apperr.NotFound)
 	_, err = f.io.Export(f.stranger, a.ID)
-	requireCode(t, err, apperr.NotFound)
+	testkit.RequireCode(t, err, apperr.NotFound)
 }
