@@ -3,10 +3,11 @@ package calls
 import (
 	"context"
 	"strings"
-	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+
+	"voiceagent/internal/platform/db"
 )
 
 // completedChannel is the PostgreSQL channel on which a call ended
@@ -14,10 +15,6 @@ import (
 // transaction that ended it (and set its post-call status pending)
 // commits.
 const completedChannel = "calls_completed"
-
-// listenRetry is the wait before listening again after the connection
-// dropped.
-const listenRetry = 2 * time.Second
 
 func announceCompleted(ctx context.Context, tx pgx.Tx, orgID, id uuid.UUID) error {
 	_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, completedChannel, orgID.String()+"/"+id.String())
@@ -31,33 +28,11 @@ func announceCompleted(ctx context.Context, tx pgx.Tx, orgID, id uuid.UUID) erro
 // calls that ended while nobody listened (their post-call status is still
 // pending, see PendingPostCalls).
 func (s *Service) WatchCompleted(ctx context.Context, listening func(ctx context.Context), f func(ctx context.Context, orgID, callID uuid.UUID)) {
-	for ctx.Err() == nil {
-		conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig.Copy())
-		if err == nil {
-			if _, err = conn.Exec(ctx, "LISTEN "+completedChannel); err == nil {
-				if listening != nil {
-					listening(ctx)
-				}
-				for {
-					n, err := conn.WaitForNotification(ctx)
-					if err != nil {
-						break
-					}
-					if orgID, callID, ok := parseCompleted(n.Payload); ok {
-						f(ctx, orgID, callID)
-					}
-				}
-			}
-			closeCtx, cancel := context.WithTimeout(context.Background(), time.Second)
-			_ = conn.Close(closeCtx)
-			cancel()
+	db.Listen(ctx, s.pool, completedChannel, listening, func(ctx context.Context, payload string) {
+		if orgID, callID, ok := parseCompleted(payload); ok {
+			f(ctx, orgID, callID)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(listenRetry):
-		}
-	}
+	})
 }
 
 func parseCompleted(payload string) (orgID, callID uuid.UUID, ok bool) {

@@ -23,7 +23,6 @@ const (
 	relayLockWait    = 250 * time.Millisecond // longest wait for a row another relay holds
 	relayMaxBackoff  = 5 * time.Second        // between attempts while Redis or PostgreSQL is down
 	staleSweepPeriod = 5 * time.Second        // how often claims of dead workers are released
-	listenRetry      = 2 * time.Second        // before re-establishing LISTEN
 	warnEvery        = 30 * time.Second       // at most one warning per period while failing
 )
 
@@ -89,33 +88,15 @@ func (s *Service) RunRelay(ctx context.Context) {
 	}
 }
 
-// listen holds a dedicated connection on LISTEN and signals wake for every
-// notification; it reconnects when the connection drops.
+// listen signals wake for every notification of the outbox channel (see
+// db.Listen).
 func (s *Service) listen(ctx context.Context, wake chan<- struct{}) {
-	for ctx.Err() == nil {
-		conn, err := pgx.ConnectConfig(ctx, s.pool.Config().ConnConfig.Copy())
-		if err == nil {
-			if _, err = conn.Exec(ctx, "LISTEN "+notifyChannel); err == nil {
-				for {
-					if _, err = conn.WaitForNotification(ctx); err != nil {
-						break
-					}
-					select {
-					case wake <- struct{}{}:
-					default:
-					}
-				}
-			}
-			closeCtx, cancel := context.WithTimeout(context.Background(), time.Second)
-			_ = conn.Close(closeCtx)
-			cancel()
-		}
+	db.Listen(ctx, s.pool, notifyChannel, nil, func(context.Context, string) {
 		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(listenRetry):
+		case wake <- struct{}{}:
+		default:
 		}
-	}
+	})
 }
 
 type outboxRow struct {
