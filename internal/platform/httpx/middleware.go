@@ -43,18 +43,23 @@ func saneID(s string) bool {
 
 type loggerKey struct{}
 
-// WithLogger returns ctx carrying the request-scoped logger.
+// WithLogger returns ctx carrying the logger of its request.
 func WithLogger(ctx context.Context, l *slog.Logger) context.Context {
 	return context.WithValue(ctx, loggerKey{}, l)
 }
 
-// Logger returns the request-scoped logger of ctx (it carries request_id;
-// set by AccessLog), or the default logger outside a request.
+// Logger returns the logger of ctx's request (set by AccessLog; the default
+// logger outside a request), carrying the request id. The id is added here,
+// when something is logged, not for every request.
 func Logger(ctx context.Context) *slog.Logger {
-	if l, ok := ctx.Value(loggerKey{}).(*slog.Logger); ok {
-		return l
+	l, ok := ctx.Value(loggerKey{}).(*slog.Logger)
+	if !ok {
+		l = slog.Default()
 	}
-	return slog.Default()
+	if id := RequestIDFrom(ctx); id != "" {
+		return l.With("request_id", id)
+	}
+	return l
 }
 
 // RequestIDFrom returns the request id of ctx.
@@ -91,13 +96,13 @@ func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // AccessLog logs one structured line per request, and recovers panics into a
 // JSON 500 so a bug never drops a connection without an answer. It puts a
-// logger carrying the request id in the context (see Logger), which error
+// logger in the context (see Logger: it adds the request id), which error
 // logs of the request use.
 func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			r = r.WithContext(WithLogger(r.Context(), log.With("request_id", RequestIDFrom(r.Context()))))
+			r = r.WithContext(WithLogger(r.Context(), log))
 			sw := &statusWriter{ResponseWriter: w}
 			defer func() {
 				if p := recover(); p != nil {
