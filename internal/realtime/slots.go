@@ -56,3 +56,62 @@ func (u *userSlots) renewAll(ctx context.Context, held map[string]string) error 
 func (u *userSlots) release(ctx context.Context, user, id string) error {
 	return u.rdb.ZRem(ctx, slotsKey(user), id).Err()
 }
+
+// acquire takes one of key's MaxConnsPerUser slots for st, across every
+// replica (a lease renewed while the socket is open, see userSlots). Redis
+// failing lets the socket in (logged): the cap guards resources, and a
+// refusal would turn a Redis outage into an outage of every socket.
+func (s *Socket) acquire(ctx context.Context, key string, st *connState) bool {
+	ok, err := s.slots.acquire(ctx, key, st.slot)
+	if err != nil {
+		s.opt.Log.WarnContext(ctx, "realtime connection cap not checked: Redis unavailable", "err", err)
+		return true
+	}
+	if ok {
+		s.mu.Lock()
+		s.held[st] = key
+		if !s.renewing {
+			s.renewing = true
+			go s.renew()
+		}
+		s.mu.Unlock()
+	}
+	return ok
+}
+
+func (s *Socket) releaseSlot(key string, st *connState) {
+	s.mu.Lock()
+	delete(s.held, st)
+	s.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := s.slots.release(ctx, key, st.slot); err != nil {
+		s.opt.Log.Warn("realtime connection slot not released; its lease runs out", "err", err)
+	}
+}
+
+// renew extends the leases of this process's sockets every third of a
+// lease, in one pipeline; it returns when none is held (acquire starts it
+// again).
+func (s *Socket) renew() {
+	t := time.NewTicker(s.slots.lease / 3)
+	defer t.Stop()
+	for range t.C {
+		s.mu.Lock()
+		if len(s.held) == 0 {
+			s.renewing = false
+			s.mu.Unlock()
+			return
+		}
+		held := make(map[string]string, len(s.held)) // slot -> key
+		for st, key := range s.held {
+			held[st.slot] = key
+		}
+		s.mu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		if err := s.slots.renewAll(ctx, held); err != nil {
+			s.opt.Log.Warn("realtime connection leases not renewed", "err", err)
+		}
+		cancel()
+	}
+}
