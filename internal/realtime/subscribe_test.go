@@ -41,13 +41,9 @@ func subscribeAgent(c *client, id string, agentID uuid.UUID) {
 // organization's channel from connection_init on.)
 func listening(t *testing.T, env *testkit.Env, org uuid.UUID) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for env.App.Backoffice.Bus.Streams(org) == 0 {
-		if time.Now().After(deadline) {
-			t.Fatalf("the subscription never listened")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	testkit.Eventually(t, 10*time.Second, "the subscription listens", func() bool {
+		return env.App.Backoffice.Bus.Streams(org) > 0
+	})
 }
 
 type agentEvent struct {
@@ -200,19 +196,12 @@ func TestConnectionCapPerUserAcrossReplicas(t *testing.T) {
 
 	// Closing a socket on one replica lets the user in on the other.
 	_ = first.Conn.Close(websocket.StatusNormalClosure, "")
-	deadline := time.Now().Add(10 * time.Second)
-	for {
+	testkit.Eventually(t, 10*time.Second, "the closed socket's slot comes back", func() bool {
 		c := dial(t, replica, nil)
 		c.Init(initFor(s))
 		m, err := c.Read()
-		if err == nil && m.Type == "connection_ack" {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the closed socket's slot never came back: %v %v", m, err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return err == nil && m.Type == "connection_ack"
+	})
 
 	// The user now holds two again; a lease that ran out does not count.
 	var user struct {
