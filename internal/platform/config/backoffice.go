@@ -35,41 +35,11 @@ func backofficeFromEnv(getenv func(string) string, c *Config) error {
 	if c.AuthJWKSMinRefresh, err = durationVar(getenv, "AUTH_JWKS_MIN_REFRESH", 10*time.Second); err != nil {
 		return err
 	}
-	n, err := intVar(getenv, "GRAPHQL_MAX_DEPTH", 10)
-	if err != nil {
-		return err
-	}
-	if n < 2 || n > 100 {
-		return fmt.Errorf("GRAPHQL_MAX_DEPTH: want 2 to 100, got %d", n)
-	}
-	c.GraphQLMaxDepth = int(n)
-	if n, err = intVar(getenv, "GRAPHQL_MAX_COMPLEXITY", 500); err != nil {
-		return err
-	}
-	if n < 10 || n > 100000 {
-		return fmt.Errorf("GRAPHQL_MAX_COMPLEXITY: want 10 to 100000, got %d", n)
-	}
-	c.GraphQLComplexity = int(n)
-	if n, err = intVar(getenv, "GRAPHQL_MAX_TOKENS", 10000); err != nil {
-		return err
-	}
-	if n < 100 || n > 1000000 {
-		return fmt.Errorf("GRAPHQL_MAX_TOKENS: want 100 to 1000000, got %d", n)
-	}
-	c.GraphQLMaxTokens = int(n)
-	if n, err = intVar(getenv, "GRAPHQL_MAX_FIELDS", 1000); err != nil {
-		return err
-	}
-	if n < 10 || n > 100000 {
-		return fmt.Errorf("GRAPHQL_MAX_FIELDS: want 10 to 100000, got %d", n)
-	}
-	c.GraphQLMaxFields = int(n)
-	if n, err = intVar(getenv, "BACKOFFICE_RATE_LIMIT_PER_MINUTE", 600); err != nil {
-		return err
-	}
-	if n < 1 || n > 1000000 {
-		return fmt.Errorf("BACKOFFICE_RATE_LIMIT_PER_MINUTE: want 1 to 1000000, got %d", n)
-	}
-	c.BackofficeRate = int(n)
-	return nil
+	return readInts(getenv,
+		intSetting{"GRAPHQL_MAX_DEPTH", 10, 2, 100, &c.GraphQLMaxDepth},
+		intSetting{"GRAPHQL_MAX_COMPLEXITY", 500, 10, 100000, &c.GraphQLComplexity},
+		intSetting{"GRAPHQL_MAX_TOKENS", 10000, 100, 1000000, &c.GraphQLMaxTokens},
+		intSetting{"GRAPHQL_MAX_FIELDS", 1000, 10, 100000, &c.GraphQLMaxFields},
+		intSetting{"BACKOFFICE_RATE_LIMIT_PER_MINUTE", 600, 1, 1000000, &c.BackofficeRate},
+	)
 }

@@ -160,26 +160,15 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.RuntimeTTL < time.Minute {
 		return c, fmt.Errorf("RUNTIME_SESSION_TTL: want at least 1m, got %s", c.RuntimeTTL)
 	}
-	for _, v := range []struct {
-		name string
-		def  int64
-		dst  *int
-	}{
-		{"WEBHOOK_MAX_ENDPOINTS", 20, &c.WebhookMaxEndpoints},
-		{"WEBHOOK_ORG_CONCURRENCY", 10, &c.WebhookOrgConcurrency},
-		{"INDEXING_CONCURRENCY", 4, &c.IndexingConcurrency},
-		{"INDEXING_ORG_CONCURRENCY", 2, &c.IndexingOrgConcurrency},
-		{"PDF_PARSER_CONCURRENCY", 3, &c.PDFParserConcurrency},
-		{"UPLOAD_CONCURRENCY", 4, &c.UploadConcurrency},
-	} {
-		n, err := intVar(getenv, v.name, v.def)
-		if err != nil {
-			return c, err
-		}
-		if n < 1 || n > 10000 {
-			return c, fmt.Errorf("%s: want 1 to 10000, got %d", v.name, n)
-		}
-		*v.dst = int(n)
+	if err := readInts(getenv,
+		intSetting{"WEBHOOK_MAX_ENDPOINTS", 20, 1, 10000, &c.WebhookMaxEndpoints},
+		intSetting{"WEBHOOK_ORG_CONCURRENCY", 10, 1, 10000, &c.WebhookOrgConcurrency},
+		intSetting{"INDEXING_CONCURRENCY", 4, 1, 10000, &c.IndexingConcurrency},
+		intSetting{"INDEXING_ORG_CONCURRENCY", 2, 1, 10000, &c.IndexingOrgConcurrency},
+		intSetting{"PDF_PARSER_CONCURRENCY", 3, 1, 10000, &c.PDFParserConcurrency},
+		intSetting{"UPLOAD_CONCURRENCY", 4, 1, 10000, &c.UploadConcurrency},
+	); err != nil {
+		return c, err
 	}
 	if c.UploadQueueTimeout, err = durationVar(getenv, "UPLOAD_QUEUE_TIMEOUT", 30*time.Second); err != nil {
 		return c, err
@@ -261,6 +250,29 @@ func intVar(getenv func(string) string, name string, def int64) (int64, error) {
 		return 0, fmt.Errorf("%s: want an integer, got %q", name, v)
 	}
 	return n, nil
+}
+
+// intSetting is an integer variable with its default and bounds.
+type intSetting struct {
+	name          string
+	def, min, max int64
+	dst           *int
+}
+
+// readInts reads each setting into its field, refusing a value outside its
+// bounds with a message naming the variable and the bounds.
+func readInts(getenv func(string) string, settings ...intSetting) error {
+	for _, v := range settings {
+		n, err := intVar(getenv, v.name, v.def)
+		if err != nil {
+			return err
+		}
+		if n < v.min || n > v.max {
+			return fmt.Errorf("%s: want %d to %d, got %d", v.name, v.min, v.max, n)
+		}
+		*v.dst = int(n)
+	}
+	return nil
 }
 
 func durationVar(getenv func(string) string, name string, def time.Duration) (time.Duration, error) {

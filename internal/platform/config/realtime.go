@@ -32,24 +32,12 @@ func realtimeFromEnv(getenv func(string) string, c *Config) error {
 		}
 		c.RealtimeAllowedOrigins = append(c.RealtimeAllowedOrigins, strings.ToLower(u.Scheme+"://"+u.Host))
 	}
-	ints := []struct {
-		name     string
-		def, min int64
-		dst      *int
-	}{
-		{"REALTIME_MAX_CONNECTIONS_PER_USER", 20, 1, &c.RealtimeMaxConnsPerUser},
-		{"REALTIME_MAX_SUBSCRIPTIONS", 50, 1, &c.RealtimeMaxSubs},
-		{"REALTIME_BUFFER", 64, 1, &c.RealtimeBuffer},
-	}
-	for _, v := range ints {
-		n, err := intVar(getenv, v.name, v.def)
-		if err != nil {
-			return err
-		}
-		if n < v.min || n > 100000 {
-			return fmt.Errorf("%s: want %d to 100000, got %d", v.name, v.min, n)
-		}
-		*v.dst = int(n)
+	if err := readInts(getenv,
+		intSetting{"REALTIME_MAX_CONNECTIONS_PER_USER", 20, 1, 100000, &c.RealtimeMaxConnsPerUser},
+		intSetting{"REALTIME_MAX_SUBSCRIPTIONS", 50, 1, 100000, &c.RealtimeMaxSubs},
+		intSetting{"REALTIME_BUFFER", 64, 1, 100000, &c.RealtimeBuffer},
+	); err != nil {
+		return err
 	}
 	var err error
 	if c.RealtimeInitTimeout, err = durationVar(getenv, "REALTIME_INIT_TIMEOUT", 10*time.Second); err != nil {

@@ -25,23 +25,9 @@ func widgetFromEnv(getenv func(string) string, c *Config) error {
 	if c.PublicSessionTTL < time.Second || c.PublicSessionTTL > 24*time.Hour {
 		return fmt.Errorf("PUBLIC_SESSION_TTL: want 1s to 24h, got %s", c.PublicSessionTTL)
 	}
-	for _, v := range []struct {
-		name string
-		def  int64
-		dst  *int
-	}{
-		{"PUBLIC_SESSION_RATE_PER_IP_PER_MINUTE", 10, &c.PublicSessionRatePerIP},
-		{"PUBLIC_SESSION_RATE_PER_AGENT_PER_MINUTE", 300, &c.PublicSessionRatePerAgent},
-		{"PUBLIC_SESSION_MESSAGES_PER_MINUTE", 30, &c.PublicSessionMessagesPerMinute},
-	} {
-		n, err := intVar(getenv, v.name, v.def)
-		if err != nil {
-			return err
-		}
-		if n < 1 || n > 1000000 {
-			return fmt.Errorf("%s: want 1 to 1000000, got %d", v.name, n)
-		}
-		*v.dst = int(n)
-	}
-	return nil
+	return readInts(getenv,
+		intSetting{"PUBLIC_SESSION_RATE_PER_IP_PER_MINUTE", 10, 1, 1000000, &c.PublicSessionRatePerIP},
+		intSetting{"PUBLIC_SESSION_RATE_PER_AGENT_PER_MINUTE", 300, 1, 1000000, &c.PublicSessionRatePerAgent},
+		intSetting{"PUBLIC_SESSION_MESSAGES_PER_MINUTE", 30, 1, 1000000, &c.PublicSessionMessagesPerMinute},
+	)
 }
