@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"io"
-	"log/slog"
 	"os"
 
 	"voiceagent/internal/app"
@@ -33,7 +32,9 @@ func openApp(ctx context.Context, dbURL, redisURL string) (*app.App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	// The platform's logger as LOG_LEVEL=warn makes it, writing nowhere: the
+	// access log is not formatted per request, as in a production at warn.
+	a, err := app.New(ctx, cfg, app.NewLogger(cfg, io.Discard))
 	if err != nil {
 		return nil, err
 	}
