@@ -547,3 +547,33 @@ func TestKnowledgeServiceLifecycle(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, bases)
 }
+
+// An upload refused before its body was read (a wrong key or session, an
+// unknown base, a body that is not multipart) is answered so
+// that a client writing its whole body before reading still reads the
+// refusal, on both doors: the refused body is read and discarded first.
+func TestKnowledgeUploadRefusalsReachWritingClients(t *testing.T) {
+	t.Parallel()
+	s := newUploadsSetup(t)
+	body, ct := bigPDF(t, 8<<20)
+	for _, c := range []struct {
+		name   string
+		req    testkit.Request
+		status int
+	}{
+		{"wrong key", testkit.Request{Method: "POST", Path: s.pdfPath, Key: "svc_wrong", Body: body, Header: map[string]string{"Content-Type": ct}}, http.StatusUnauthorized},
+		{"unknown base", testkit.Request{Method: "POST", Path: "/v1/knowledge-bases/" + uuid.NewString() + "/documents/pdf", Key: s.key, Body: body, Header: map[string]string{"Content-Type": ct}}, http.StatusNotFound},
+		{"not multipart", testkit.Request{Method: "POST", Path: s.pdfPath, Key: s.key, Body: body, Header: map[string]string{"Content-Type": "application/octet-stream"}}, http.StatusUnsupportedMediaType},
+		{"bad session on the mirror", testkit.Request{Method: "POST", Path: "/api/v1/knowledge-bases/" + s.baseID + "/documents/pdf", Body: body,
+			Header: map[string]string{"Authorization": "Bearer not-a-token", "X-Organization-Id": s.editor.Org, "Content-Type": ct}}, http.StatusUnauthorized},
+		{"unknown base on the mirror", testkit.Request{Method: "POST", Path: "/api/v1/knowledge-bases/" + uuid.NewString() + "/documents/pdf", Body: body,
+			Header: map[string]string{"Authorization": "Bearer " + s.editor.Token, "X-Organization-Id": s.editor.Org, "Content-Type": ct}}, http.StatusNotFound},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			resp, err := s.env.WriteThenRead(c.req)
+			require.NoError(t, err, "the refusal must be readable by a client that writes the whole body first")
+			require.Equal(t, c.status, resp.Status, string(resp.Body))
+			require.Contains(t, string(resp.Body), `"detail"`)
+		})
+	}
+}

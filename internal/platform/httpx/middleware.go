@@ -3,6 +3,7 @@ package httpx
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"runtime/debug"
@@ -135,15 +136,26 @@ func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 // http.MaxBytesError, which Decode turns into 413 inside the handler, after
 // authentication and rate limiting, so the answer carries the rate-limit
 // headers like every other /v1 response.
+//
+// An upload refused before its body was read (401, 404, 415...) has the rest
+// of its body read and discarded (up to upload bytes) before the answer
+// goes: many clients write the whole body before they read, and a
+// connection closed under their writes is a broken pipe, not the refusal.
+// An Expect: 100-continue client is not drained: it was never asked to send.
 func LimitBody(n, upload int64, isUpload func(path string) bool) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			limit := n
-			if isUpload != nil && isUpload(r.URL.Path) {
-				limit = upload
+			if isUpload == nil || !isUpload(r.URL.Path) {
+				r.Body = http.MaxBytesReader(w, r.Body, n)
+				next.ServeHTTP(w, r)
+				return
 			}
-			r.Body = http.MaxBytesReader(w, r.Body, limit)
-			next.ServeHTTP(w, r)
+			r.Body = http.MaxBytesReader(w, r.Body, upload)
+			sw := &statusWriter{ResponseWriter: w}
+			next.ServeHTTP(sw, r)
+			if sw.status >= http.StatusBadRequest && !strings.EqualFold(r.Header.Get("Expect"), "100-continue") {
+				_, _ = io.Copy(io.Discard, r.Body) // stops at the cap or the read deadline
+			}
 		})
 	}
 }
