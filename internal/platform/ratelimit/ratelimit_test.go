@@ -16,12 +16,19 @@ import (
 
 func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
-func TestSharedLimitAndPipelinedGet(t *testing.T) {
-	t.Parallel()
+// testRedis is a client of a Redis database leased for t, closed with it.
+func testRedis(t *testing.T) *redis.Client {
+	t.Helper()
 	opt, err := redis.ParseURL(testkit.RedisURL(t))
 	require.NoError(t, err)
 	rdb := redis.NewClient(opt)
-	defer rdb.Close()
+	t.Cleanup(func() { _ = rdb.Close() })
+	return rdb
+}
+
+func TestSharedLimitAndPipelinedGet(t *testing.T) {
+	t.Parallel()
+	rdb := testRedis(t)
 	ctx := context.Background()
 	require.NoError(t, rdb.Set(ctx, "gen", "g1", 0).Err())
 	a, b := ratelimit.New(rdb, quietLog()), ratelimit.New(rdb, quietLog())
@@ -67,10 +74,7 @@ func TestFallbackWhenRedisIsDown(t *testing.T) {
 // seeing a different remaining count.
 func TestConcurrentCallsShareRoundTripsAndStayExact(t *testing.T) {
 	t.Parallel()
-	opt, err := redis.ParseURL(testkit.RedisURL(t))
-	require.NoError(t, err)
-	rdb := redis.NewClient(opt)
-	defer rdb.Close()
+	rdb := testRedis(t)
 	ctx := context.Background()
 	require.NoError(t, rdb.Set(ctx, "gen", "g7", 0).Err())
 	l := ratelimit.New(rdb, quietLog())
