@@ -593,6 +593,11 @@ func maskValue(v any, secrets []string) any {
 	switch t := v.(type) {
 	case string:
 		return maskSecrets(t, secrets)
+	case json.Number:
+		if m := maskSecrets(string(t), secrets); m != string(t) {
+			return m // a numeric secret: shown as the mask, a string
+		}
+		return t
 	case map[string]any:
 		out := make(map[string]any, len(t))
 		for k, x := range t {

@@ -386,13 +386,17 @@ func TestExecuteMasksSecretsInResult(t *testing.T) {
 	require.Contains(t, string(b), `"auth":"Bearer ****"`)
 
 	// The same target answering 200 maps a masked value.
-	srv2, client2 := actionServer(t, openGuard(), jsonAnswer(map[string]string{"echo": "token is tok-SECRET-1"}))
-	spec = actions.CustomActionSpec{Method: "GET", URL: srv2.URL + "/?t={{secrets.token}}", ResponseMapping: map[string]string{"echo": "echo"}}
-	req, err = actions.BuildRequest(&spec, secrets, actions.Vars{})
+	srv2, client2 := actionServer(t, openGuard(), jsonAnswer(map[string]any{"echo": "token is tok-SECRET-1", "pin": 987654}))
+	spec = actions.CustomActionSpec{Method: "GET", URL: srv2.URL + "/?t={{secrets.token}}", ResponseMapping: map[string]string{"echo": "echo", "pin": "pin"}}
+	req, err = actions.BuildRequest(&spec, map[string]string{"token": "tok-SECRET-1", "pin": "987654"}, actions.Vars{})
 	require.NoError(t, err)
 	res = actions.Execute(context.Background(), client2, req, &spec)
 	require.True(t, res.Success, res.Error)
 	require.Equal(t, "token is ****", res.Variables["echo"])
+	require.Equal(t, "****", res.Variables["pin"]) // a numeric secret too
+	b, err = json.Marshal(actions.Initialize(res))
+	require.NoError(t, err)
+	require.NotContains(t, string(b), "987654")
 
 	// A transport error (here the guard's) never shows the URL's secret.
 	spec = actions.CustomActionSpec{Method: "GET", URL: "https://127.0.0.1:1/{{secrets.token}}?k={{secrets.key}}"}
@@ -439,6 +443,40 @@ func TestExecuteEgressRefusedAtConnection(t *testing.T) {
 	res := actions.Execute(context.Background(), open, req, &spec)
 	require.True(t, res.Success, res.Error)
 	require.Equal(t, "yes", res.Variables["ok"])
+}
+
+// FuzzBuildRequestURL: whatever a variable holds, the URL keeps its host,
+// its number of path segments and its query parameters, and the value reads
+// back unchanged from its segment and its parameter.
+func FuzzBuildRequestURL(f *testing.F) {
+	for _, v := range []string{"", "42", "../admin?x=1", "..", ".", "a/b#c", "%2e%2e", "a&y=2;z=3", "ü é", "\xff\x00", "@evil.com:80"} {
+		f.Add(v)
+	}
+	spec := actions.CustomActionSpec{Method: "GET", URL: "https://api.example.com/a/{{v}}/b?x={{v}}&y=1"}
+	f.Fuzz(func(t *testing.T, v string) {
+		req, err := actions.BuildRequest(&spec, nil, actions.Vars{Variables: map[string]string{"v": v}})
+		if err != nil {
+			if len(v) < 1000 {
+				t.Fatalf("value %q refused: %v", v, err)
+			}
+			return
+		}
+		u, err := url.Parse(req.URL)
+		if err != nil {
+			t.Fatalf("built URL %q does not parse: %v", req.URL, err)
+		}
+		segs := strings.Split(u.EscapedPath(), "/")
+		if u.Host != "api.example.com" || len(segs) != 4 || segs[1] != "a" || segs[3] != "b" || segs[2] == "." || segs[2] == ".." {
+			t.Fatalf("value %q changed the URL's shape: %q", v, req.URL)
+		}
+		if got, err := url.PathUnescape(segs[2]); err != nil || got != v {
+			t.Fatalf("segment %q reads back %q, want %q", segs[2], got, v)
+		}
+		q, err := url.ParseQuery(u.RawQuery)
+		if err != nil || len(q) != 2 || len(q["x"]) != 1 || q.Get("x") != v || q.Get("y") != "1" {
+			t.Fatalf("value %q changed the query: %q", v, u.RawQuery)
+		}
+	})
 }
 
 // BenchmarkExecute measures what a custom action adds to the target's own
