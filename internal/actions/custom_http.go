@@ -97,11 +97,12 @@ func CheckCustomAction(ctx context.Context, guard *egress.Guard, spec *CustomAct
 		add("headers", "must have at most "+strconv.Itoa(MaxHeaders)+" headers")
 	}
 	seen := map[string]string{}
-	for _, name := range sortedKeys(spec.Headers) {
+	headerNames := sortedKeys(spec.Headers)
+	if len(headerNames) > MaxHeaders {
+		headerNames = nil // not read one by one: the count is the problem
+	}
+	for _, name := range headerNames {
 		field := "headers." + name
-		if len(spec.Headers) > MaxHeaders {
-			break
-		}
 		canon := http.CanonicalHeaderKey(name)
 		switch {
 		case name == "" || len(name) > MaxHeaderName || !httpguts.ValidHeaderFieldName(name):
@@ -429,6 +430,10 @@ func Execute(ctx context.Context, client *http.Client, req Request, spec *Custom
 		res.Error = maskSecrets(msg, req.secrets)
 		res.DurationMS = time.Since(start).Milliseconds()
 		return res
+	}
+	if client == nil {
+		// Never fall back to a client without the guard.
+		return fail("no HTTP client to send with")
 	}
 	var body io.Reader // a nil *strings.Reader would not read as "no body"
 	if req.Body != "" {

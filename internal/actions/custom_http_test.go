@@ -312,7 +312,7 @@ func TestExecuteFailures(t *testing.T) {
 		{"TooLarge", srv.URL + "/huge", nil, 200, "larger than 1024 KB"},
 		{"Refused", "https://" + closed + "/", nil, 0, "connection refused"},
 		{"DNS", "https://no-such-host.invalid/", nil, 0, "could not resolve host no-such-host.invalid"},
-		{"TLSNotSpoken", "https://" + closedHTTPServer(t) + "/", nil, 0, "TLS error"},
+		{"TLSNotSpoken", "https://" + plainHTTPServer(t) + "/", nil, 0, "TLS error"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -350,8 +350,9 @@ func TestExecuteFailures(t *testing.T) {
 	require.Contains(t, res.Error, "cancelled")
 }
 
-// closedHTTPServer is a plain HTTP server's address, closed with the test.
-func closedHTTPServer(t *testing.T) string {
+// plainHTTPServer is the address of a server speaking plain HTTP, closed
+// with the test.
+func plainHTTPServer(t *testing.T) string {
 	srv := httptest.NewServer(http.NotFoundHandler())
 	t.Cleanup(srv.Close)
 	return strings.TrimPrefix(srv.URL, "http://")
