@@ -71,7 +71,7 @@ func (f csvFixture) export(t testing.TB, from, to time.Time) string {
 }
 
 func yes(b bool) *bool { return &b }
-func score(n int) *int  { return &n }
+func score(n int) *int { return &n }
 
 func readCSV(t testing.TB, body string) [][]string {
 	t.Helper()
@@ -141,9 +141,9 @@ func TestWriteEvaluationsCSV(t *testing.T) {
 	for i, s := range tricky {
 		results = append(results, llm.CriterionResult{Criterion: fmt.Sprintf("c%02d", i), Type: llm.CriterionPassFail, Passed: yes(i%2 == 0), Reason: s})
 	}
-	put(0, from, results...)                                                                                                    // the first instant: in
-	put(1, to.Add(-time.Microsecond), llm.CriterionResult{Criterion: "last", Type: llm.CriterionScore, Score: score(7)})         // the last instant: in
-	put(2, to, llm.CriterionResult{Criterion: "after", Type: llm.CriterionScore, Score: score(1)})                               // to is exclusive
+	put(0, from, results...)                                                                                             // the first instant: in
+	put(1, to.Add(-time.Microsecond), llm.CriterionResult{Criterion: "last", Type: llm.CriterionScore, Score: score(7)}) // the last instant: in
+	put(2, to, llm.CriterionResult{Criterion: "after", Type: llm.CriterionScore, Score: score(1)})                       // to is exclusive
 	// Another organization's verdicts never show.
 	other := uuid.New()
 	f.addOrg(t, other, uuid.New())
