@@ -144,7 +144,7 @@ func keywords(parts ...string) map[string]bool {
 			if !isContent(w.w) {
 				continue
 			}
-			kw[stem(w.w)] = true
+			kw[key(w.w)] = true
 			for _, s := range synonyms[w.w] {
 				kw[stem(s)] = true
 			}
@@ -259,7 +259,7 @@ func overlap(ws []word, kw map[string]bool) int {
 	n := 0
 	seen := map[string]bool{}
 	for _, w := range ws {
-		if s := stem(w.w); kw[s] && !seen[s] {
+		if s := key(w.w); kw[s] && !seen[s] {
 			seen[s] = true
 			n++
 		}
@@ -267,10 +267,14 @@ func overlap(ws []word, kw map[string]bool) int {
 	return n
 }
 
+// key is how a word of a turn meets a keyword: stemmed, without a
+// possessive or contracted "'s" ("name's John").
+func key(w string) string { return stem(strings.TrimSuffix(w, "'s")) }
+
 // anchor is where the first keyword of a turn ends (-1: none).
 func anchor(t turn, kw map[string]bool) int {
 	for _, w := range t.words {
-		if kw[stem(w.w)] {
+		if kw[key(w.w)] {
 			return w.end
 		}
 	}
@@ -579,12 +583,12 @@ func (c *conversation) freeText(kw map[string]bool) any {
 	for _, i := range idx {
 		t := c.turns[i]
 		for k, w := range t.words {
-			if !kw[stem(w.w)] {
+			if !kw[key(w.w)] {
 				continue
 			}
 			// Skip further keywords ("nome completo é"), then a lead-in.
 			at := w.end
-			for k+1 < len(t.words) && kw[stem(t.words[k+1].w)] && t.words[k+1].start-at <= 2 {
+			for k+1 < len(t.words) && kw[key(t.words[k+1].w)] && t.words[k+1].start-at <= 2 {
 				k++
 				at = t.words[k].end
 			}
@@ -661,7 +665,7 @@ func (o Offline) Evaluate(ctx context.Context, transcript []Message, criteria []
 	present := map[string]bool{}
 	for _, t := range c.turns {
 		for _, w := range t.words {
-			present[stem(w.w)] = true
+			present[key(w.w)] = true
 		}
 	}
 	label, sentiment, err := o.Sentiment(ctx, transcript)
