@@ -23,7 +23,8 @@ type EvaluationRun struct {
 	EvaluationID   uuid.UUID
 	EvaluationName string
 	Results        []llm.CriterionResult
-	At             time.Time
+	// At is when the evaluation ran (zero: now).
+	At time.Time
 }
 
 // Bounds of what a stored verdict keeps.
@@ -48,6 +49,9 @@ var evaluationViolations = db.Violations{
 // agent_id when the call or agent is not the organization's; a 503 when the
 // database is unreachable.
 func ReplaceEvaluationResults(ctx context.Context, q db.Querier, run EvaluationRun) error {
+	if run.At.IsZero() {
+		run.At = time.Now()
+	}
 	n := len(run.Results)
 	criteria, types, reasons := make([]string, 0, n), make([]string, 0, n), make([]string, 0, n)
 	passed, scores := make([]*bool, 0, n), make([]*int32, 0, n)
