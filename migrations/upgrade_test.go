@@ -19,6 +19,9 @@ import (
 	"voiceagent/migrations"
 )
 
+// lastOfPreviousHead is the newest migration that head had.
+const lastOfPreviousHead = "00110_agent_allowed_origins.sql"
+
 // previousHead is the migration set as it stood before call_search got its
 // tenant key and bookings its own migration: without 00043 and 00052, and
 // with the bookings table created by 00050 as it was then.
@@ -28,6 +31,9 @@ func previousHead(t *testing.T) fs.FS {
 	names, err := fs.Glob(migrations.FS, "*.sql")
 	require.NoError(t, err)
 	for _, name := range names {
+		if name > lastOfPreviousHead {
+			continue // added since: it may need what 00043 or 00052 create
+		}
 		b, err := fs.ReadFile(migrations.FS, name)
 		require.NoError(t, err)
 		prev[name] = &fstest.MapFile{Data: b}
