@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"voiceagent/internal/actions"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/audit"
@@ -31,4 +32,14 @@ type (
 	PhoneNumberList       = page.List[numbers.Number]
 	WebhookEndpointList   = page.List[webhooks.Endpoint]
 	WebhookDeliveryList   = page.List[webhooks.Delivery]
+
+	PhoneBookList            = page.List[actions.PhoneBook]
+	CallTransferList         = page.List[actions.CallTransfer]
+	IvrList                  = page.List[actions.IVR]
+	InformationExtractorList = page.List[actions.InformationExtractor]
+	CustomEvaluationList     = page.List[actions.CustomEvaluation]
+	PostCallSmsList          = page.List[actions.PostCallSMS]
+	DuringCallSmsList        = page.List[actions.DuringCallSMS]
+	CustomActionList         = page.List[actions.CustomAction]
+	BookingActionList        = page.List[actions.BookingAction]
 )

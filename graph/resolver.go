@@ -4,6 +4,7 @@ package graph
 
 import (
 	"context"
+	"voiceagent/internal/actions"
 
 	"voiceagent/internal/agents"
 	"voiceagent/internal/analytics"
@@ -46,6 +47,7 @@ type Resolver struct {
 	Runtime        *runtime.Service
 	Knowledge      *knowledge.Service
 	Calls          *calls.Service
+	Actions        *actions.Service
 	// Realtime feeds the subscriptions (nil: subscribing is unavailable).
 	Realtime *realtime.Bus
 	// Widget serves public widget sessions' operations (sendMessage,

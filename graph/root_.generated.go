@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"sync/atomic"
 	"voiceagent/graph/model"
+	"voiceagent/internal/actions"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/apikeys"
 	"voiceagent/internal/auth"
@@ -46,6 +47,17 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	ActionCapabilities struct {
+		Calendar  func(childComplexity int) int
+		SMS       func(childComplexity int) int
+		Telephony func(childComplexity int) int
+	}
+
+	ActionProviderStatus struct {
+		Live     func(childComplexity int) int
+		Provider func(childComplexity int) int
+	}
+
 	Agent struct {
 		AgentType             func(childComplexity int) int
 		AllowedOrigins        func(childComplexity int) int
@@ -187,6 +199,35 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	BookingAction struct {
+		CreatedAt       func(childComplexity int) int
+		DurationMinutes func(childComplexity int) int
+		EventTypeID     func(childComplexity int) int
+		Fields          func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Name            func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
+	}
+
+	BookingActionList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	BookingField struct {
+		Name     func(childComplexity int) int
+		Required func(childComplexity int) int
+		Type     func(childComplexity int) int
+	}
+
+	CalendarStatus struct {
+		Connected func(childComplexity int) int
+		Provider  func(childComplexity int) int
+	}
+
 	CallAction struct {
 		ActionID   func(childComplexity int) int
 		Error      func(childComplexity int) int
@@ -267,6 +308,25 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	CallTransfer struct {
+		CreatedAt       func(childComplexity int) int
+		Destination     func(childComplexity int) int
+		DestinationType func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Mode            func(childComplexity int) int
+		Name            func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
+		WhisperText     func(childComplexity int) int
+	}
+
+	CallTransferList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
 	CallTurn struct {
 		OffsetMS func(childComplexity int) int
 		Role     func(childComplexity int) int
@@ -299,6 +359,73 @@ type ComplexityRoot struct {
 	CreatedApiKey struct {
 		FullKey func(childComplexity int) int
 		Key     func(childComplexity int) int
+	}
+
+	CustomAction struct {
+		Body            func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		Headers         func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Method          func(childComplexity int) int
+		Name            func(childComplexity int) int
+		ResponseMapping func(childComplexity int) int
+		SecretNames     func(childComplexity int) int
+		TimeoutMS       func(childComplexity int) int
+		URL             func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
+	}
+
+	CustomActionList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	CustomEvaluation struct {
+		AgentIDs  func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Criteria  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	CustomEvaluationList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	DuringCallSms struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Template  func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	DuringCallSmsList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	EvaluationCriterion struct {
+		Description func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Type        func(childComplexity int) int
+	}
+
+	ExtractorField struct {
+		Description func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Type        func(childComplexity int) int
 	}
 
 	Flow struct {
@@ -370,6 +497,44 @@ type ComplexityRoot struct {
 		Postgres  func(childComplexity int) int
 		Redis     func(childComplexity int) int
 		Status    func(childComplexity int) int
+	}
+
+	InformationExtractor struct {
+		AgentIDs  func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Fields    func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	InformationExtractorList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	Ivr struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Steps     func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	IvrList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	IvrStep struct {
+		Digits func(childComplexity int) int
+		WaitMS func(childComplexity int) int
 	}
 
 	KnowledgeBase struct {
@@ -510,48 +675,88 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddMember                func(childComplexity int, input members.AddInput) int
-		AdvanceFlowRuntime       func(childComplexity int, agentID string, id string, sessionID string, input flows.Input) int
-		ArchiveAgent             func(childComplexity int, id string) int
-		ChatTestAgent            func(childComplexity int, id string, input runtime.ChatInput) int
-		CrawlURL                 func(childComplexity int, knowledgeBaseID string, input knowledge.CrawlInput) int
-		CreateAPIKey             func(childComplexity int, input apikeys.CreateInput) int
-		CreateAgent              func(childComplexity int, input agents.CreateInput) int
-		CreateAgentFromTemplate  func(childComplexity int, input agents.FromTemplateInput) int
-		CreateKnowledgeBase      func(childComplexity int, input knowledge.BaseInput) int
-		CreateManualDocument     func(childComplexity int, knowledgeBaseID string, input model.CreateManualDocumentInput) int
-		CreateSubflow            func(childComplexity int, agentID string, input flows.CreateInput) int
-		CreateWebhookEndpoint    func(childComplexity int, input webhooks.EndpointInput) int
-		DeleteFlow               func(childComplexity int, agentID string, id string) int
-		DeleteKnowledgeBase      func(childComplexity int, id string) int
-		DeleteKnowledgeDocument  func(childComplexity int, knowledgeBaseID string, documentID string) int
-		DeleteWebhookEndpoint    func(childComplexity int, id string) int
-		DiscardAgentDraft        func(childComplexity int, id string) int
-		DuplicateAgent           func(childComplexity int, id string) int
-		DuplicateFlow            func(childComplexity int, agentID string, id string) int
-		ImportAgent              func(childComplexity int, document json.RawMessage) int
-		ImportURLDocument        func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
-		PublishAgentVersion      func(childComplexity int, id string) int
-		PublishAllFlows          func(childComplexity int, agentID string) int
-		PublishFlow              func(childComplexity int, agentID string, id string) int
-		RedeliverWebhookDelivery func(childComplexity int, id string) int
-		ReindexKnowledgeDocument func(childComplexity int, knowledgeBaseID string, documentID string) int
-		RemoveMember             func(childComplexity int, userID string) int
-		RestoreAgentVersion      func(childComplexity int, id string, version int) int
-		RevokeAPIKey             func(childComplexity int, id string) int
-		SendMessage              func(childComplexity int, text string) int
-		SetAgentKnowledgeBases   func(childComplexity int, agentID string, knowledgeBaseIds []string) int
-		SimulateFlowRuntime      func(childComplexity int, agentID string, id string, inputs []string) int
-		StartFlowRuntime         func(childComplexity int, agentID string, id string) int
-		SwitchOrganization       func(childComplexity int, organizationID string) int
-		TestWebhookEndpoint      func(childComplexity int, id string) int
-		UnarchiveAgent           func(childComplexity int, id string) int
-		UpdateAgent              func(childComplexity int, id string, input agents.UpdateInput) int
-		UpdateFlow               func(childComplexity int, agentID string, id string, input flows.UpdateInput) int
-		UpdateKnowledgeBase      func(childComplexity int, id string, input knowledge.BaseInput) int
-		UpdateManualDocument     func(childComplexity int, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) int
-		UpdateMemberRole         func(childComplexity int, userID string, role auth.Role) int
-		UpdateWebhookEndpoint    func(childComplexity int, id string, input webhooks.EndpointInput) int
+		AddMember                     func(childComplexity int, input members.AddInput) int
+		AddPhoneBookEntry             func(childComplexity int, phoneBookID string, input actions.PhoneBookEntryInput) int
+		AdvanceFlowRuntime            func(childComplexity int, agentID string, id string, sessionID string, input flows.Input) int
+		ArchiveAgent                  func(childComplexity int, id string) int
+		ChatTestAgent                 func(childComplexity int, id string, input runtime.ChatInput) int
+		CrawlURL                      func(childComplexity int, knowledgeBaseID string, input knowledge.CrawlInput) int
+		CreateAPIKey                  func(childComplexity int, input apikeys.CreateInput) int
+		CreateAgent                   func(childComplexity int, input agents.CreateInput) int
+		CreateAgentFromTemplate       func(childComplexity int, input agents.FromTemplateInput) int
+		CreateBookingAction           func(childComplexity int, input actions.BookingActionInput) int
+		CreateCallTransfer            func(childComplexity int, input actions.CallTransferInput) int
+		CreateCustomAction            func(childComplexity int, input actions.CustomActionInput) int
+		CreateCustomEvaluation        func(childComplexity int, input actions.CustomEvaluationInput) int
+		CreateDuringCallSms           func(childComplexity int, input actions.DuringCallSMSInput) int
+		CreateInformationExtractor    func(childComplexity int, input actions.InformationExtractorInput) int
+		CreateIvr                     func(childComplexity int, input actions.IVRInput) int
+		CreateKnowledgeBase           func(childComplexity int, input knowledge.BaseInput) int
+		CreateManualDocument          func(childComplexity int, knowledgeBaseID string, input model.CreateManualDocumentInput) int
+		CreatePhoneBook               func(childComplexity int, input actions.PhoneBookInput) int
+		CreatePostCallSms             func(childComplexity int, input actions.PostCallSMSInput) int
+		CreateSubflow                 func(childComplexity int, agentID string, input flows.CreateInput) int
+		CreateWebhookEndpoint         func(childComplexity int, input webhooks.EndpointInput) int
+		DeleteBookingAction           func(childComplexity int, id string) int
+		DeleteCallTransfer            func(childComplexity int, id string) int
+		DeleteCustomAction            func(childComplexity int, id string) int
+		DeleteCustomEvaluation        func(childComplexity int, id string) int
+		DeleteDuringCallSms           func(childComplexity int, id string) int
+		DeleteFlow                    func(childComplexity int, agentID string, id string) int
+		DeleteInformationExtractor    func(childComplexity int, id string) int
+		DeleteIvr                     func(childComplexity int, id string) int
+		DeleteKnowledgeBase           func(childComplexity int, id string) int
+		DeleteKnowledgeDocument       func(childComplexity int, knowledgeBaseID string, documentID string) int
+		DeletePhoneBook               func(childComplexity int, id string) int
+		DeletePhoneBookEntry          func(childComplexity int, phoneBookID string, entryID string) int
+		DeletePostCallSms             func(childComplexity int, id string) int
+		DeleteWebhookEndpoint         func(childComplexity int, id string) int
+		DiscardAgentDraft             func(childComplexity int, id string) int
+		DuplicateAgent                func(childComplexity int, id string) int
+		DuplicateBookingAction        func(childComplexity int, id string) int
+		DuplicateCallTransfer         func(childComplexity int, id string) int
+		DuplicateCustomAction         func(childComplexity int, id string) int
+		DuplicateCustomEvaluation     func(childComplexity int, id string) int
+		DuplicateDuringCallSms        func(childComplexity int, id string) int
+		DuplicateFlow                 func(childComplexity int, agentID string, id string) int
+		DuplicateInformationExtractor func(childComplexity int, id string) int
+		DuplicateIvr                  func(childComplexity int, id string) int
+		DuplicatePhoneBook            func(childComplexity int, id string) int
+		DuplicatePostCallSms          func(childComplexity int, id string) int
+		ImportAgent                   func(childComplexity int, document json.RawMessage) int
+		ImportURLDocument             func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
+		PublishAgentVersion           func(childComplexity int, id string) int
+		PublishAllFlows               func(childComplexity int, agentID string) int
+		PublishFlow                   func(childComplexity int, agentID string, id string) int
+		RedeliverWebhookDelivery      func(childComplexity int, id string) int
+		ReindexKnowledgeDocument      func(childComplexity int, knowledgeBaseID string, documentID string) int
+		RemoveMember                  func(childComplexity int, userID string) int
+		ReplacePhoneBookEntries       func(childComplexity int, phoneBookID string, entries []*actions.PhoneBookEntryInput) int
+		RestoreAgentVersion           func(childComplexity int, id string, version int) int
+		RevokeAPIKey                  func(childComplexity int, id string) int
+		SendMessage                   func(childComplexity int, text string) int
+		SetAgentKnowledgeBases        func(childComplexity int, agentID string, knowledgeBaseIds []string) int
+		SimulateFlowRuntime           func(childComplexity int, agentID string, id string, inputs []string) int
+		StartFlowRuntime              func(childComplexity int, agentID string, id string) int
+		SwitchOrganization            func(childComplexity int, organizationID string) int
+		TestWebhookEndpoint           func(childComplexity int, id string) int
+		UnarchiveAgent                func(childComplexity int, id string) int
+		UpdateAgent                   func(childComplexity int, id string, input agents.UpdateInput) int
+		UpdateBookingAction           func(childComplexity int, id string, input actions.BookingActionInput) int
+		UpdateCallTransfer            func(childComplexity int, id string, input actions.CallTransferInput) int
+		UpdateCustomAction            func(childComplexity int, id string, input actions.CustomActionInput) int
+		UpdateCustomEvaluation        func(childComplexity int, id string, input actions.CustomEvaluationInput) int
+		UpdateDuringCallSms           func(childComplexity int, id string, input actions.DuringCallSMSInput) int
+		UpdateFlow                    func(childComplexity int, agentID string, id string, input flows.UpdateInput) int
+		UpdateInformationExtractor    func(childComplexity int, id string, input actions.InformationExtractorInput) int
+		UpdateIvr                     func(childComplexity int, id string, input actions.IVRInput) int
+		UpdateKnowledgeBase           func(childComplexity int, id string, input knowledge.BaseInput) int
+		UpdateManualDocument          func(childComplexity int, knowledgeBaseID string, documentID string, input model.UpdateManualDocumentInput) int
+		UpdateMemberRole              func(childComplexity int, userID string, role auth.Role) int
+		UpdatePhoneBook               func(childComplexity int, id string, input actions.PhoneBookInput) int
+		UpdatePhoneBookEntry          func(childComplexity int, phoneBookID string, entryID string, input actions.PhoneBookEntryInput) int
+		UpdatePostCallSms             func(childComplexity int, id string, input actions.PostCallSMSInput) int
+		UpdateWebhookEndpoint         func(childComplexity int, id string, input webhooks.EndpointInput) int
 	}
 
 	Organization struct {
@@ -560,6 +765,29 @@ type ComplexityRoot struct {
 		Name        func(childComplexity int) int
 		Slug        func(childComplexity int) int
 		SuspendedAt func(childComplexity int) int
+	}
+
+	PhoneBook struct {
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		Entries     func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	PhoneBookEntry struct {
+		ID     func(childComplexity int) int
+		Label  func(childComplexity int) int
+		Number func(childComplexity int) int
+	}
+
+	PhoneBookList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
 	}
 
 	PhoneNumber struct {
@@ -587,8 +815,34 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	PhoneValidation struct {
+		E164   func(childComplexity int) int
+		Region func(childComplexity int) int
+		Type   func(childComplexity int) int
+		Valid  func(childComplexity int) int
+	}
+
+	PostCallSms struct {
+		AgentIDs  func(childComplexity int) int
+		Condition func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Template  func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	PostCallSmsList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
 	Query struct {
 		APIKeys                func(childComplexity int, limit *int, offset *int) int
+		ActionCapabilities     func(childComplexity int) int
 		Agent                  func(childComplexity int, id string) int
 		AgentKnowledgeBases    func(childComplexity int, agentID string) int
 		AgentKnowledgeRetrieve func(childComplexity int, agentID string, query string, limit *int) int
@@ -599,13 +853,27 @@ type ComplexityRoot struct {
 		Agents                 func(childComplexity int, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) int
 		AnalyticsOverview      func(childComplexity int, period *string, agentID *string, agentType *string) int
 		AuditLog               func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
+		BookingAction          func(childComplexity int, id string) int
+		BookingActions         func(childComplexity int, limit *int, offset *int) int
 		CallSession            func(childComplexity int, id string) int
 		CallSessions           func(childComplexity int, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) int
+		CallTransfer           func(childComplexity int, id string) int
+		CallTransfers          func(childComplexity int, limit *int, offset *int) int
 		CompiledFlow           func(childComplexity int, agentID string, id string) int
+		CustomAction           func(childComplexity int, id string) int
+		CustomActions          func(childComplexity int, limit *int, offset *int) int
+		CustomEvaluation       func(childComplexity int, id string) int
+		CustomEvaluations      func(childComplexity int, limit *int, offset *int) int
+		DuringCallSms          func(childComplexity int, id string) int
+		DuringCallSmsList      func(childComplexity int, limit *int, offset *int) int
 		ExportAgent            func(childComplexity int, id string) int
 		Flow                   func(childComplexity int, agentID string, id string) int
 		Flows                  func(childComplexity int, agentID string, limit *int, offset *int) int
 		Health                 func(childComplexity int) int
+		InformationExtractor   func(childComplexity int, id string) int
+		InformationExtractors  func(childComplexity int, limit *int, offset *int) int
+		Ivr                    func(childComplexity int, id string) int
+		Ivrs                   func(childComplexity int, limit *int, offset *int) int
 		KnowledgeBase          func(childComplexity int, id string) int
 		KnowledgeBases         func(childComplexity int, limit *int, offset *int) int
 		KnowledgeDocuments     func(childComplexity int, knowledgeBaseID string, limit *int, offset *int) int
@@ -614,11 +882,21 @@ type ComplexityRoot struct {
 		Member                 func(childComplexity int, userID string) int
 		Members                func(childComplexity int, limit *int, offset *int) int
 		Organizations          func(childComplexity int, limit *int, offset *int) int
+		PhoneBook              func(childComplexity int, id string) int
+		PhoneBooks             func(childComplexity int, limit *int, offset *int) int
 		PhoneNumbers           func(childComplexity int, status *string, limit *int, offset *int) int
+		PostCallSms            func(childComplexity int, id string) int
+		PostCallSmsList        func(childComplexity int, limit *int, offset *int) int
 		ValidateFlow           func(childComplexity int, agentID string, id string) int
+		ValidatePhoneNumber    func(childComplexity int, number *string, defaultRegion *string) int
+		ValidateSipURI         func(childComplexity int, uri *string) int
 		WebhookDeliveries      func(childComplexity int, endpointID string, limit *int, offset *int) int
 		WebhookEndpoint        func(childComplexity int, id string) int
 		WebhookEndpoints       func(childComplexity int, limit *int, offset *int) int
+	}
+
+	SipValidation struct {
+		Valid func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -755,6 +1033,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "ActionCapabilities.calendar":
+		if e.ComplexityRoot.ActionCapabilities.Calendar == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionCapabilities.Calendar(childComplexity), true
+	case "ActionCapabilities.sms":
+		if e.ComplexityRoot.ActionCapabilities.SMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionCapabilities.SMS(childComplexity), true
+	case "ActionCapabilities.telephony":
+		if e.ComplexityRoot.ActionCapabilities.Telephony == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionCapabilities.Telephony(childComplexity), true
+
+	case "ActionProviderStatus.live":
+		if e.ComplexityRoot.ActionProviderStatus.Live == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionProviderStatus.Live(childComplexity), true
+	case "ActionProviderStatus.provider":
+		if e.ComplexityRoot.ActionProviderStatus.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionProviderStatus.Provider(childComplexity), true
 
 	case "Agent.agentType":
 		if e.ComplexityRoot.Agent.AgentType == nil {
@@ -1364,6 +1674,112 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuditEventList.Total(childComplexity), true
 
+	case "BookingAction.createdAt":
+		if e.ComplexityRoot.BookingAction.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingAction.CreatedAt(childComplexity), true
+	case "BookingAction.durationMinutes":
+		if e.ComplexityRoot.BookingAction.DurationMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingAction.DurationMinutes(childComplexity), true
+	case "BookingAction.eventTypeId":
+		if e.ComplexityRoot.BookingAction.EventTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingAction.EventTypeID(childComplexity), true
+	case "BookingAction.fields":
+		if e.ComplexityRoot.BookingAction.Fields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingAction.Fields(childComplexity), true
+	case "BookingAction.id":
+		if e.ComplexityRoot.BookingAction.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingAction.ID(childComplexity), true
+	case "BookingAction.name":
+		if e.ComplexityRoot.BookingAction.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingAction.Name(childComplexity), true
+	case "BookingAction.updatedAt":
+		if e.ComplexityRoot.BookingAction.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingAction.UpdatedAt(childComplexity), true
+
+	case "BookingActionList.items":
+		if e.ComplexityRoot.BookingActionList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingActionList.Items(childComplexity), true
+	case "BookingActionList.limit":
+		if e.ComplexityRoot.BookingActionList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingActionList.Limit(childComplexity), true
+	case "BookingActionList.nextCursor":
+		if e.ComplexityRoot.BookingActionList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingActionList.NextCursor(childComplexity), true
+	case "BookingActionList.offset":
+		if e.ComplexityRoot.BookingActionList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingActionList.Offset(childComplexity), true
+	case "BookingActionList.total":
+		if e.ComplexityRoot.BookingActionList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingActionList.Total(childComplexity), true
+
+	case "BookingField.name":
+		if e.ComplexityRoot.BookingField.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingField.Name(childComplexity), true
+	case "BookingField.required":
+		if e.ComplexityRoot.BookingField.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingField.Required(childComplexity), true
+	case "BookingField.type":
+		if e.ComplexityRoot.BookingField.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingField.Type(childComplexity), true
+
+	case "CalendarStatus.connected":
+		if e.ComplexityRoot.CalendarStatus.Connected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarStatus.Connected(childComplexity), true
+	case "CalendarStatus.provider":
+		if e.ComplexityRoot.CalendarStatus.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarStatus.Provider(childComplexity), true
+
 	case "CallAction.actionId":
 		if e.ComplexityRoot.CallAction.ActionID == nil {
 			break
@@ -1725,6 +2141,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CallSessionList.Total(childComplexity), true
 
+	case "CallTransfer.createdAt":
+		if e.ComplexityRoot.CallTransfer.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransfer.CreatedAt(childComplexity), true
+	case "CallTransfer.destination":
+		if e.ComplexityRoot.CallTransfer.Destination == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransfer.Destination(childComplexity), true
+	case "CallTransfer.destinationType":
+		if e.ComplexityRoot.CallTransfer.DestinationType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransfer.DestinationType(childComplexity), true
+	case "CallTransfer.id":
+		if e.ComplexityRoot.CallTransfer.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransfer.ID(childComplexity), true
+	case "CallTransfer.mode":
+		if e.ComplexityRoot.CallTransfer.Mode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransfer.Mode(childComplexity), true
+	case "CallTransfer.name":
+		if e.ComplexityRoot.CallTransfer.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransfer.Name(childComplexity), true
+	case "CallTransfer.updatedAt":
+		if e.ComplexityRoot.CallTransfer.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransfer.UpdatedAt(childComplexity), true
+	case "CallTransfer.whisperText":
+		if e.ComplexityRoot.CallTransfer.WhisperText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransfer.WhisperText(childComplexity), true
+
+	case "CallTransferList.items":
+		if e.ComplexityRoot.CallTransferList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferList.Items(childComplexity), true
+	case "CallTransferList.limit":
+		if e.ComplexityRoot.CallTransferList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferList.Limit(childComplexity), true
+	case "CallTransferList.nextCursor":
+		if e.ComplexityRoot.CallTransferList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferList.NextCursor(childComplexity), true
+	case "CallTransferList.offset":
+		if e.ComplexityRoot.CallTransferList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferList.Offset(childComplexity), true
+	case "CallTransferList.total":
+		if e.ComplexityRoot.CallTransferList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferList.Total(childComplexity), true
+
 	case "CallTurn.offsetMs":
 		if e.ComplexityRoot.CallTurn.OffsetMS == nil {
 			break
@@ -1843,6 +2339,272 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedApiKey.Key(childComplexity), true
+
+	case "CustomAction.body":
+		if e.ComplexityRoot.CustomAction.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.Body(childComplexity), true
+	case "CustomAction.createdAt":
+		if e.ComplexityRoot.CustomAction.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.CreatedAt(childComplexity), true
+	case "CustomAction.headers":
+		if e.ComplexityRoot.CustomAction.Headers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.Headers(childComplexity), true
+	case "CustomAction.id":
+		if e.ComplexityRoot.CustomAction.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.ID(childComplexity), true
+	case "CustomAction.method":
+		if e.ComplexityRoot.CustomAction.Method == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.Method(childComplexity), true
+	case "CustomAction.name":
+		if e.ComplexityRoot.CustomAction.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.Name(childComplexity), true
+	case "CustomAction.responseMapping":
+		if e.ComplexityRoot.CustomAction.ResponseMapping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.ResponseMapping(childComplexity), true
+	case "CustomAction.secretNames":
+		if e.ComplexityRoot.CustomAction.SecretNames == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.SecretNames(childComplexity), true
+	case "CustomAction.timeoutMs":
+		if e.ComplexityRoot.CustomAction.TimeoutMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.TimeoutMS(childComplexity), true
+	case "CustomAction.url":
+		if e.ComplexityRoot.CustomAction.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.URL(childComplexity), true
+	case "CustomAction.updatedAt":
+		if e.ComplexityRoot.CustomAction.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAction.UpdatedAt(childComplexity), true
+
+	case "CustomActionList.items":
+		if e.ComplexityRoot.CustomActionList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionList.Items(childComplexity), true
+	case "CustomActionList.limit":
+		if e.ComplexityRoot.CustomActionList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionList.Limit(childComplexity), true
+	case "CustomActionList.nextCursor":
+		if e.ComplexityRoot.CustomActionList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionList.NextCursor(childComplexity), true
+	case "CustomActionList.offset":
+		if e.ComplexityRoot.CustomActionList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionList.Offset(childComplexity), true
+	case "CustomActionList.total":
+		if e.ComplexityRoot.CustomActionList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionList.Total(childComplexity), true
+
+	case "CustomEvaluation.agentIds":
+		if e.ComplexityRoot.CustomEvaluation.AgentIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluation.AgentIDs(childComplexity), true
+	case "CustomEvaluation.createdAt":
+		if e.ComplexityRoot.CustomEvaluation.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluation.CreatedAt(childComplexity), true
+	case "CustomEvaluation.criteria":
+		if e.ComplexityRoot.CustomEvaluation.Criteria == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluation.Criteria(childComplexity), true
+	case "CustomEvaluation.id":
+		if e.ComplexityRoot.CustomEvaluation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluation.ID(childComplexity), true
+	case "CustomEvaluation.name":
+		if e.ComplexityRoot.CustomEvaluation.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluation.Name(childComplexity), true
+	case "CustomEvaluation.updatedAt":
+		if e.ComplexityRoot.CustomEvaluation.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluation.UpdatedAt(childComplexity), true
+
+	case "CustomEvaluationList.items":
+		if e.ComplexityRoot.CustomEvaluationList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluationList.Items(childComplexity), true
+	case "CustomEvaluationList.limit":
+		if e.ComplexityRoot.CustomEvaluationList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluationList.Limit(childComplexity), true
+	case "CustomEvaluationList.nextCursor":
+		if e.ComplexityRoot.CustomEvaluationList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluationList.NextCursor(childComplexity), true
+	case "CustomEvaluationList.offset":
+		if e.ComplexityRoot.CustomEvaluationList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluationList.Offset(childComplexity), true
+	case "CustomEvaluationList.total":
+		if e.ComplexityRoot.CustomEvaluationList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomEvaluationList.Total(childComplexity), true
+
+	case "DuringCallSms.createdAt":
+		if e.ComplexityRoot.DuringCallSms.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSms.CreatedAt(childComplexity), true
+	case "DuringCallSms.id":
+		if e.ComplexityRoot.DuringCallSms.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSms.ID(childComplexity), true
+	case "DuringCallSms.name":
+		if e.ComplexityRoot.DuringCallSms.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSms.Name(childComplexity), true
+	case "DuringCallSms.template":
+		if e.ComplexityRoot.DuringCallSms.Template == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSms.Template(childComplexity), true
+	case "DuringCallSms.updatedAt":
+		if e.ComplexityRoot.DuringCallSms.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSms.UpdatedAt(childComplexity), true
+
+	case "DuringCallSmsList.items":
+		if e.ComplexityRoot.DuringCallSmsList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSmsList.Items(childComplexity), true
+	case "DuringCallSmsList.limit":
+		if e.ComplexityRoot.DuringCallSmsList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSmsList.Limit(childComplexity), true
+	case "DuringCallSmsList.nextCursor":
+		if e.ComplexityRoot.DuringCallSmsList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSmsList.NextCursor(childComplexity), true
+	case "DuringCallSmsList.offset":
+		if e.ComplexityRoot.DuringCallSmsList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSmsList.Offset(childComplexity), true
+	case "DuringCallSmsList.total":
+		if e.ComplexityRoot.DuringCallSmsList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSmsList.Total(childComplexity), true
+
+	case "EvaluationCriterion.description":
+		if e.ComplexityRoot.EvaluationCriterion.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EvaluationCriterion.Description(childComplexity), true
+	case "EvaluationCriterion.name":
+		if e.ComplexityRoot.EvaluationCriterion.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EvaluationCriterion.Name(childComplexity), true
+	case "EvaluationCriterion.type":
+		if e.ComplexityRoot.EvaluationCriterion.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EvaluationCriterion.Type(childComplexity), true
+
+	case "ExtractorField.description":
+		if e.ComplexityRoot.ExtractorField.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExtractorField.Description(childComplexity), true
+	case "ExtractorField.name":
+		if e.ComplexityRoot.ExtractorField.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExtractorField.Name(childComplexity), true
+	case "ExtractorField.type":
+		if e.ComplexityRoot.ExtractorField.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExtractorField.Type(childComplexity), true
 
 	case "Flow.agentId":
 		if e.ComplexityRoot.Flow.AgentID == nil {
@@ -2116,6 +2878,149 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Health.Status(childComplexity), true
+
+	case "InformationExtractor.agentIds":
+		if e.ComplexityRoot.InformationExtractor.AgentIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractor.AgentIDs(childComplexity), true
+	case "InformationExtractor.createdAt":
+		if e.ComplexityRoot.InformationExtractor.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractor.CreatedAt(childComplexity), true
+	case "InformationExtractor.fields":
+		if e.ComplexityRoot.InformationExtractor.Fields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractor.Fields(childComplexity), true
+	case "InformationExtractor.id":
+		if e.ComplexityRoot.InformationExtractor.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractor.ID(childComplexity), true
+	case "InformationExtractor.name":
+		if e.ComplexityRoot.InformationExtractor.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractor.Name(childComplexity), true
+	case "InformationExtractor.updatedAt":
+		if e.ComplexityRoot.InformationExtractor.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractor.UpdatedAt(childComplexity), true
+
+	case "InformationExtractorList.items":
+		if e.ComplexityRoot.InformationExtractorList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractorList.Items(childComplexity), true
+	case "InformationExtractorList.limit":
+		if e.ComplexityRoot.InformationExtractorList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractorList.Limit(childComplexity), true
+	case "InformationExtractorList.nextCursor":
+		if e.ComplexityRoot.InformationExtractorList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractorList.NextCursor(childComplexity), true
+	case "InformationExtractorList.offset":
+		if e.ComplexityRoot.InformationExtractorList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractorList.Offset(childComplexity), true
+	case "InformationExtractorList.total":
+		if e.ComplexityRoot.InformationExtractorList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InformationExtractorList.Total(childComplexity), true
+
+	case "Ivr.createdAt":
+		if e.ComplexityRoot.Ivr.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ivr.CreatedAt(childComplexity), true
+	case "Ivr.id":
+		if e.ComplexityRoot.Ivr.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ivr.ID(childComplexity), true
+	case "Ivr.name":
+		if e.ComplexityRoot.Ivr.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ivr.Name(childComplexity), true
+	case "Ivr.steps":
+		if e.ComplexityRoot.Ivr.Steps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ivr.Steps(childComplexity), true
+	case "Ivr.updatedAt":
+		if e.ComplexityRoot.Ivr.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ivr.UpdatedAt(childComplexity), true
+
+	case "IvrList.items":
+		if e.ComplexityRoot.IvrList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IvrList.Items(childComplexity), true
+	case "IvrList.limit":
+		if e.ComplexityRoot.IvrList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IvrList.Limit(childComplexity), true
+	case "IvrList.nextCursor":
+		if e.ComplexityRoot.IvrList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IvrList.NextCursor(childComplexity), true
+	case "IvrList.offset":
+		if e.ComplexityRoot.IvrList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IvrList.Offset(childComplexity), true
+	case "IvrList.total":
+		if e.ComplexityRoot.IvrList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IvrList.Total(childComplexity), true
+
+	case "IvrStep.digits":
+		if e.ComplexityRoot.IvrStep.Digits == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IvrStep.Digits(childComplexity), true
+	case "IvrStep.waitMs":
+		if e.ComplexityRoot.IvrStep.WaitMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IvrStep.WaitMS(childComplexity), true
 
 	case "KnowledgeBase.characterCount":
 		if e.ComplexityRoot.KnowledgeBase.CharacterCount == nil {
@@ -2712,6 +3617,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddMember(childComplexity, args["input"].(members.AddInput)), true
+	case "Mutation.addPhoneBookEntry":
+		if e.ComplexityRoot.Mutation.AddPhoneBookEntry == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addPhoneBookEntry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddPhoneBookEntry(childComplexity, args["phoneBookId"].(string), args["input"].(actions.PhoneBookEntryInput)), true
 	case "Mutation.advanceFlowRuntime":
 		if e.ComplexityRoot.Mutation.AdvanceFlowRuntime == nil {
 			break
@@ -2789,6 +3705,83 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAgentFromTemplate(childComplexity, args["input"].(agents.FromTemplateInput)), true
+	case "Mutation.createBookingAction":
+		if e.ComplexityRoot.Mutation.CreateBookingAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createBookingAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateBookingAction(childComplexity, args["input"].(actions.BookingActionInput)), true
+	case "Mutation.createCallTransfer":
+		if e.ComplexityRoot.Mutation.CreateCallTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCallTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCallTransfer(childComplexity, args["input"].(actions.CallTransferInput)), true
+	case "Mutation.createCustomAction":
+		if e.ComplexityRoot.Mutation.CreateCustomAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCustomAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCustomAction(childComplexity, args["input"].(actions.CustomActionInput)), true
+	case "Mutation.createCustomEvaluation":
+		if e.ComplexityRoot.Mutation.CreateCustomEvaluation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCustomEvaluation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCustomEvaluation(childComplexity, args["input"].(actions.CustomEvaluationInput)), true
+	case "Mutation.createDuringCallSms":
+		if e.ComplexityRoot.Mutation.CreateDuringCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createDuringCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateDuringCallSms(childComplexity, args["input"].(actions.DuringCallSMSInput)), true
+	case "Mutation.createInformationExtractor":
+		if e.ComplexityRoot.Mutation.CreateInformationExtractor == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createInformationExtractor_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateInformationExtractor(childComplexity, args["input"].(actions.InformationExtractorInput)), true
+	case "Mutation.createIvr":
+		if e.ComplexityRoot.Mutation.CreateIvr == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createIvr_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateIvr(childComplexity, args["input"].(actions.IVRInput)), true
 	case "Mutation.createKnowledgeBase":
 		if e.ComplexityRoot.Mutation.CreateKnowledgeBase == nil {
 			break
@@ -2811,6 +3804,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateManualDocument(childComplexity, args["knowledgeBaseId"].(string), args["input"].(model.CreateManualDocumentInput)), true
+	case "Mutation.createPhoneBook":
+		if e.ComplexityRoot.Mutation.CreatePhoneBook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPhoneBook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreatePhoneBook(childComplexity, args["input"].(actions.PhoneBookInput)), true
+	case "Mutation.createPostCallSms":
+		if e.ComplexityRoot.Mutation.CreatePostCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPostCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreatePostCallSms(childComplexity, args["input"].(actions.PostCallSMSInput)), true
 	case "Mutation.createSubflow":
 		if e.ComplexityRoot.Mutation.CreateSubflow == nil {
 			break
@@ -2833,6 +3848,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateWebhookEndpoint(childComplexity, args["input"].(webhooks.EndpointInput)), true
+	case "Mutation.deleteBookingAction":
+		if e.ComplexityRoot.Mutation.DeleteBookingAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteBookingAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteBookingAction(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteCallTransfer":
+		if e.ComplexityRoot.Mutation.DeleteCallTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCallTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCallTransfer(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteCustomAction":
+		if e.ComplexityRoot.Mutation.DeleteCustomAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCustomAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCustomAction(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteCustomEvaluation":
+		if e.ComplexityRoot.Mutation.DeleteCustomEvaluation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCustomEvaluation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCustomEvaluation(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteDuringCallSms":
+		if e.ComplexityRoot.Mutation.DeleteDuringCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteDuringCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteDuringCallSms(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteFlow":
 		if e.ComplexityRoot.Mutation.DeleteFlow == nil {
 			break
@@ -2844,6 +3914,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
+	case "Mutation.deleteInformationExtractor":
+		if e.ComplexityRoot.Mutation.DeleteInformationExtractor == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteInformationExtractor_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteInformationExtractor(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteIvr":
+		if e.ComplexityRoot.Mutation.DeleteIvr == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteIvr_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteIvr(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteKnowledgeBase":
 		if e.ComplexityRoot.Mutation.DeleteKnowledgeBase == nil {
 			break
@@ -2866,6 +3958,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteKnowledgeDocument(childComplexity, args["knowledgeBaseId"].(string), args["documentId"].(string)), true
+	case "Mutation.deletePhoneBook":
+		if e.ComplexityRoot.Mutation.DeletePhoneBook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePhoneBook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePhoneBook(childComplexity, args["id"].(string)), true
+	case "Mutation.deletePhoneBookEntry":
+		if e.ComplexityRoot.Mutation.DeletePhoneBookEntry == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePhoneBookEntry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePhoneBookEntry(childComplexity, args["phoneBookId"].(string), args["entryId"].(string)), true
+	case "Mutation.deletePostCallSms":
+		if e.ComplexityRoot.Mutation.DeletePostCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePostCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePostCallSms(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.DeleteWebhookEndpoint == nil {
 			break
@@ -2899,6 +4024,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DuplicateAgent(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicateBookingAction":
+		if e.ComplexityRoot.Mutation.DuplicateBookingAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicateBookingAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicateBookingAction(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicateCallTransfer":
+		if e.ComplexityRoot.Mutation.DuplicateCallTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicateCallTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicateCallTransfer(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicateCustomAction":
+		if e.ComplexityRoot.Mutation.DuplicateCustomAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicateCustomAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicateCustomAction(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicateCustomEvaluation":
+		if e.ComplexityRoot.Mutation.DuplicateCustomEvaluation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicateCustomEvaluation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicateCustomEvaluation(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicateDuringCallSms":
+		if e.ComplexityRoot.Mutation.DuplicateDuringCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicateDuringCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicateDuringCallSms(childComplexity, args["id"].(string)), true
 	case "Mutation.duplicateFlow":
 		if e.ComplexityRoot.Mutation.DuplicateFlow == nil {
 			break
@@ -2910,6 +4090,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DuplicateFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
+	case "Mutation.duplicateInformationExtractor":
+		if e.ComplexityRoot.Mutation.DuplicateInformationExtractor == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicateInformationExtractor_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicateInformationExtractor(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicateIvr":
+		if e.ComplexityRoot.Mutation.DuplicateIvr == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicateIvr_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicateIvr(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicatePhoneBook":
+		if e.ComplexityRoot.Mutation.DuplicatePhoneBook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicatePhoneBook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicatePhoneBook(childComplexity, args["id"].(string)), true
+	case "Mutation.duplicatePostCallSms":
+		if e.ComplexityRoot.Mutation.DuplicatePostCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_duplicatePostCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DuplicatePostCallSms(childComplexity, args["id"].(string)), true
 	case "Mutation.importAgent":
 		if e.ComplexityRoot.Mutation.ImportAgent == nil {
 			break
@@ -2998,6 +4222,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveMember(childComplexity, args["userId"].(string)), true
+	case "Mutation.replacePhoneBookEntries":
+		if e.ComplexityRoot.Mutation.ReplacePhoneBookEntries == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_replacePhoneBookEntries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReplacePhoneBookEntries(childComplexity, args["phoneBookId"].(string), args["entries"].([]*actions.PhoneBookEntryInput)), true
 	case "Mutation.restoreAgentVersion":
 		if e.ComplexityRoot.Mutation.RestoreAgentVersion == nil {
 			break
@@ -3108,6 +4343,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAgent(childComplexity, args["id"].(string), args["input"].(agents.UpdateInput)), true
+	case "Mutation.updateBookingAction":
+		if e.ComplexityRoot.Mutation.UpdateBookingAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateBookingAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateBookingAction(childComplexity, args["id"].(string), args["input"].(actions.BookingActionInput)), true
+	case "Mutation.updateCallTransfer":
+		if e.ComplexityRoot.Mutation.UpdateCallTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCallTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCallTransfer(childComplexity, args["id"].(string), args["input"].(actions.CallTransferInput)), true
+	case "Mutation.updateCustomAction":
+		if e.ComplexityRoot.Mutation.UpdateCustomAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCustomAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCustomAction(childComplexity, args["id"].(string), args["input"].(actions.CustomActionInput)), true
+	case "Mutation.updateCustomEvaluation":
+		if e.ComplexityRoot.Mutation.UpdateCustomEvaluation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCustomEvaluation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCustomEvaluation(childComplexity, args["id"].(string), args["input"].(actions.CustomEvaluationInput)), true
+	case "Mutation.updateDuringCallSms":
+		if e.ComplexityRoot.Mutation.UpdateDuringCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateDuringCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateDuringCallSms(childComplexity, args["id"].(string), args["input"].(actions.DuringCallSMSInput)), true
 	case "Mutation.updateFlow":
 		if e.ComplexityRoot.Mutation.UpdateFlow == nil {
 			break
@@ -3119,6 +4409,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateFlow(childComplexity, args["agentId"].(string), args["id"].(string), args["input"].(flows.UpdateInput)), true
+	case "Mutation.updateInformationExtractor":
+		if e.ComplexityRoot.Mutation.UpdateInformationExtractor == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateInformationExtractor_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateInformationExtractor(childComplexity, args["id"].(string), args["input"].(actions.InformationExtractorInput)), true
+	case "Mutation.updateIvr":
+		if e.ComplexityRoot.Mutation.UpdateIvr == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateIvr_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateIvr(childComplexity, args["id"].(string), args["input"].(actions.IVRInput)), true
 	case "Mutation.updateKnowledgeBase":
 		if e.ComplexityRoot.Mutation.UpdateKnowledgeBase == nil {
 			break
@@ -3152,6 +4464,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMemberRole(childComplexity, args["userId"].(string), args["role"].(auth.Role)), true
+	case "Mutation.updatePhoneBook":
+		if e.ComplexityRoot.Mutation.UpdatePhoneBook == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updatePhoneBook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdatePhoneBook(childComplexity, args["id"].(string), args["input"].(actions.PhoneBookInput)), true
+	case "Mutation.updatePhoneBookEntry":
+		if e.ComplexityRoot.Mutation.UpdatePhoneBookEntry == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updatePhoneBookEntry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdatePhoneBookEntry(childComplexity, args["phoneBookId"].(string), args["entryId"].(string), args["input"].(actions.PhoneBookEntryInput)), true
+	case "Mutation.updatePostCallSms":
+		if e.ComplexityRoot.Mutation.UpdatePostCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updatePostCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdatePostCallSms(childComplexity, args["id"].(string), args["input"].(actions.PostCallSMSInput)), true
 	case "Mutation.updateWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.UpdateWebhookEndpoint == nil {
 			break
@@ -3194,6 +4539,93 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Organization.SuspendedAt(childComplexity), true
+
+	case "PhoneBook.createdAt":
+		if e.ComplexityRoot.PhoneBook.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBook.CreatedAt(childComplexity), true
+	case "PhoneBook.description":
+		if e.ComplexityRoot.PhoneBook.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBook.Description(childComplexity), true
+	case "PhoneBook.entries":
+		if e.ComplexityRoot.PhoneBook.Entries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBook.Entries(childComplexity), true
+	case "PhoneBook.id":
+		if e.ComplexityRoot.PhoneBook.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBook.ID(childComplexity), true
+	case "PhoneBook.name":
+		if e.ComplexityRoot.PhoneBook.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBook.Name(childComplexity), true
+	case "PhoneBook.updatedAt":
+		if e.ComplexityRoot.PhoneBook.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBook.UpdatedAt(childComplexity), true
+
+	case "PhoneBookEntry.id":
+		if e.ComplexityRoot.PhoneBookEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBookEntry.ID(childComplexity), true
+	case "PhoneBookEntry.label":
+		if e.ComplexityRoot.PhoneBookEntry.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBookEntry.Label(childComplexity), true
+	case "PhoneBookEntry.number":
+		if e.ComplexityRoot.PhoneBookEntry.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBookEntry.Number(childComplexity), true
+
+	case "PhoneBookList.items":
+		if e.ComplexityRoot.PhoneBookList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBookList.Items(childComplexity), true
+	case "PhoneBookList.limit":
+		if e.ComplexityRoot.PhoneBookList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBookList.Limit(childComplexity), true
+	case "PhoneBookList.nextCursor":
+		if e.ComplexityRoot.PhoneBookList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBookList.NextCursor(childComplexity), true
+	case "PhoneBookList.offset":
+		if e.ComplexityRoot.PhoneBookList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBookList.Offset(childComplexity), true
+	case "PhoneBookList.total":
+		if e.ComplexityRoot.PhoneBookList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneBookList.Total(childComplexity), true
 
 	case "PhoneNumber.agentId":
 		if e.ComplexityRoot.PhoneNumber.AgentID == nil {
@@ -3294,6 +4726,105 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PhoneNumberList.Total(childComplexity), true
 
+	case "PhoneValidation.e164":
+		if e.ComplexityRoot.PhoneValidation.E164 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneValidation.E164(childComplexity), true
+	case "PhoneValidation.region":
+		if e.ComplexityRoot.PhoneValidation.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneValidation.Region(childComplexity), true
+	case "PhoneValidation.type":
+		if e.ComplexityRoot.PhoneValidation.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneValidation.Type(childComplexity), true
+	case "PhoneValidation.valid":
+		if e.ComplexityRoot.PhoneValidation.Valid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PhoneValidation.Valid(childComplexity), true
+
+	case "PostCallSms.agentIds":
+		if e.ComplexityRoot.PostCallSms.AgentIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSms.AgentIDs(childComplexity), true
+	case "PostCallSms.condition":
+		if e.ComplexityRoot.PostCallSms.Condition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSms.Condition(childComplexity), true
+	case "PostCallSms.createdAt":
+		if e.ComplexityRoot.PostCallSms.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSms.CreatedAt(childComplexity), true
+	case "PostCallSms.id":
+		if e.ComplexityRoot.PostCallSms.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSms.ID(childComplexity), true
+	case "PostCallSms.name":
+		if e.ComplexityRoot.PostCallSms.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSms.Name(childComplexity), true
+	case "PostCallSms.template":
+		if e.ComplexityRoot.PostCallSms.Template == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSms.Template(childComplexity), true
+	case "PostCallSms.updatedAt":
+		if e.ComplexityRoot.PostCallSms.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSms.UpdatedAt(childComplexity), true
+
+	case "PostCallSmsList.items":
+		if e.ComplexityRoot.PostCallSmsList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsList.Items(childComplexity), true
+	case "PostCallSmsList.limit":
+		if e.ComplexityRoot.PostCallSmsList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsList.Limit(childComplexity), true
+	case "PostCallSmsList.nextCursor":
+		if e.ComplexityRoot.PostCallSmsList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsList.NextCursor(childComplexity), true
+	case "PostCallSmsList.offset":
+		if e.ComplexityRoot.PostCallSmsList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsList.Offset(childComplexity), true
+	case "PostCallSmsList.total":
+		if e.ComplexityRoot.PostCallSmsList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsList.Total(childComplexity), true
+
 	case "Query.apiKeys":
 		if e.ComplexityRoot.Query.APIKeys == nil {
 			break
@@ -3305,6 +4836,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.APIKeys(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.actionCapabilities":
+		if e.ComplexityRoot.Query.ActionCapabilities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ActionCapabilities(childComplexity), true
 	case "Query.agent":
 		if e.ComplexityRoot.Query.Agent == nil {
 			break
@@ -3410,6 +4947,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["limit"].(*int), args["offset"].(*int), args["action"].(*string), args["targetType"].(*string), args["targetId"].(*string)), true
+	case "Query.bookingAction":
+		if e.ComplexityRoot.Query.BookingAction == nil {
+			break
+		}
+
+		args, err := ec.field_Query_bookingAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.BookingAction(childComplexity, args["id"].(string)), true
+	case "Query.bookingActions":
+		if e.ComplexityRoot.Query.BookingActions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_bookingActions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.BookingActions(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.callSession":
 		if e.ComplexityRoot.Query.CallSession == nil {
 			break
@@ -3432,6 +4991,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CallSessions(childComplexity, args["filter"].(*model.CallSessionFilter), args["limit"].(*int), args["offset"].(*int), args["cursor"].(*string)), true
+	case "Query.callTransfer":
+		if e.ComplexityRoot.Query.CallTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Query_callTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CallTransfer(childComplexity, args["id"].(string)), true
+	case "Query.callTransfers":
+		if e.ComplexityRoot.Query.CallTransfers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_callTransfers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CallTransfers(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.compiledFlow":
 		if e.ComplexityRoot.Query.CompiledFlow == nil {
 			break
@@ -3443,6 +5024,72 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CompiledFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
+	case "Query.customAction":
+		if e.ComplexityRoot.Query.CustomAction == nil {
+			break
+		}
+
+		args, err := ec.field_Query_customAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CustomAction(childComplexity, args["id"].(string)), true
+	case "Query.customActions":
+		if e.ComplexityRoot.Query.CustomActions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_customActions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CustomActions(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.customEvaluation":
+		if e.ComplexityRoot.Query.CustomEvaluation == nil {
+			break
+		}
+
+		args, err := ec.field_Query_customEvaluation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CustomEvaluation(childComplexity, args["id"].(string)), true
+	case "Query.customEvaluations":
+		if e.ComplexityRoot.Query.CustomEvaluations == nil {
+			break
+		}
+
+		args, err := ec.field_Query_customEvaluations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CustomEvaluations(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.duringCallSms":
+		if e.ComplexityRoot.Query.DuringCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Query_duringCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.DuringCallSms(childComplexity, args["id"].(string)), true
+	case "Query.duringCallSmsList":
+		if e.ComplexityRoot.Query.DuringCallSmsList == nil {
+			break
+		}
+
+		args, err := ec.field_Query_duringCallSmsList_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.DuringCallSmsList(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.exportAgent":
 		if e.ComplexityRoot.Query.ExportAgent == nil {
 			break
@@ -3482,7 +5129,51 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Health(childComplexity), true
+	case "Query.informationExtractor":
+		if e.ComplexityRoot.Query.InformationExtractor == nil {
+			break
+		}
 
+		args, err := ec.field_Query_informationExtractor_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.InformationExtractor(childComplexity, args["id"].(string)), true
+	case "Query.informationExtractors":
+		if e.ComplexityRoot.Query.InformationExtractors == nil {
+			break
+		}
+
+		args, err := ec.field_Query_informationExtractors_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.InformationExtractors(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+
+	case "Query.ivr":
+		if e.ComplexityRoot.Query.Ivr == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ivr_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Ivr(childComplexity, args["id"].(string)), true
+	case "Query.ivrs":
+		if e.ComplexityRoot.Query.Ivrs == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ivrs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Ivrs(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.knowledgeBase":
 		if e.ComplexityRoot.Query.KnowledgeBase == nil {
 			break
@@ -3566,6 +5257,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Organizations(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.phoneBook":
+		if e.ComplexityRoot.Query.PhoneBook == nil {
+			break
+		}
+
+		args, err := ec.field_Query_phoneBook_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PhoneBook(childComplexity, args["id"].(string)), true
+	case "Query.phoneBooks":
+		if e.ComplexityRoot.Query.PhoneBooks == nil {
+			break
+		}
+
+		args, err := ec.field_Query_phoneBooks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PhoneBooks(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.phoneNumbers":
 		if e.ComplexityRoot.Query.PhoneNumbers == nil {
 			break
@@ -3577,6 +5290,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PhoneNumbers(childComplexity, args["status"].(*string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.postCallSms":
+		if e.ComplexityRoot.Query.PostCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Query_postCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PostCallSms(childComplexity, args["id"].(string)), true
+	case "Query.postCallSmsList":
+		if e.ComplexityRoot.Query.PostCallSmsList == nil {
+			break
+		}
+
+		args, err := ec.field_Query_postCallSmsList_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PostCallSmsList(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.validateFlow":
 		if e.ComplexityRoot.Query.ValidateFlow == nil {
 			break
@@ -3588,6 +5323,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ValidateFlow(childComplexity, args["agentId"].(string), args["id"].(string)), true
+	case "Query.validatePhoneNumber":
+		if e.ComplexityRoot.Query.ValidatePhoneNumber == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validatePhoneNumber_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidatePhoneNumber(childComplexity, args["number"].(*string), args["defaultRegion"].(*string)), true
+	case "Query.validateSipUri":
+		if e.ComplexityRoot.Query.ValidateSipURI == nil {
+			break
+		}
+
+		args, err := ec.field_Query_validateSipUri_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ValidateSipURI(childComplexity, args["uri"].(*string)), true
 	case "Query.webhookDeliveries":
 		if e.ComplexityRoot.Query.WebhookDeliveries == nil {
 			break
@@ -3621,6 +5378,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WebhookEndpoints(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+
+	case "SipValidation.valid":
+		if e.ComplexityRoot.SipValidation.Valid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SipValidation.Valid(childComplexity), true
 
 	case "Subscription.agentUpdated":
 		if e.ComplexityRoot.Subscription.AgentUpdated == nil {
@@ -4156,7 +5920,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("AddMemberInput", ec.unmarshalInputAddMemberInput),
+			graphql.NewInputUnmarshaler("BookingActionInput", ec.unmarshalInputBookingActionInput),
+			graphql.NewInputUnmarshaler("BookingFieldInput", ec.unmarshalInputBookingFieldInput),
 			graphql.NewInputUnmarshaler("CallSessionFilter", ec.unmarshalInputCallSessionFilter),
+			graphql.NewInputUnmarshaler("CallTransferInput", ec.unmarshalInputCallTransferInput),
 			graphql.NewInputUnmarshaler("ChatTestInput", ec.unmarshalInputChatTestInput),
 			graphql.NewInputUnmarshaler("CrawlUrlInput", ec.unmarshalInputCrawlUrlInput),
 			graphql.NewInputUnmarshaler("CreateAgentFromTemplateInput", ec.unmarshalInputCreateAgentFromTemplateInput),
@@ -4166,8 +5933,19 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateManualDocumentInput", ec.unmarshalInputCreateManualDocumentInput),
 			graphql.NewInputUnmarshaler("CreateSubflowInput", ec.unmarshalInputCreateSubflowInput),
 			graphql.NewInputUnmarshaler("CreateWebhookEndpointInput", ec.unmarshalInputCreateWebhookEndpointInput),
+			graphql.NewInputUnmarshaler("CustomActionInput", ec.unmarshalInputCustomActionInput),
+			graphql.NewInputUnmarshaler("CustomEvaluationInput", ec.unmarshalInputCustomEvaluationInput),
+			graphql.NewInputUnmarshaler("DuringCallSmsInput", ec.unmarshalInputDuringCallSmsInput),
+			graphql.NewInputUnmarshaler("EvaluationCriterionInput", ec.unmarshalInputEvaluationCriterionInput),
+			graphql.NewInputUnmarshaler("ExtractorFieldInput", ec.unmarshalInputExtractorFieldInput),
 			graphql.NewInputUnmarshaler("FlowInput", ec.unmarshalInputFlowInput),
 			graphql.NewInputUnmarshaler("ImportUrlDocumentInput", ec.unmarshalInputImportUrlDocumentInput),
+			graphql.NewInputUnmarshaler("InformationExtractorInput", ec.unmarshalInputInformationExtractorInput),
+			graphql.NewInputUnmarshaler("IvrInput", ec.unmarshalInputIvrInput),
+			graphql.NewInputUnmarshaler("IvrStepInput", ec.unmarshalInputIvrStepInput),
+			graphql.NewInputUnmarshaler("PhoneBookEntryInput", ec.unmarshalInputPhoneBookEntryInput),
+			graphql.NewInputUnmarshaler("PhoneBookInput", ec.unmarshalInputPhoneBookInput),
+			graphql.NewInputUnmarshaler("PostCallSmsInput", ec.unmarshalInputPostCallSmsInput),
 			graphql.NewInputUnmarshaler("UpdateAgentInput", ec.unmarshalInputUpdateAgentInput),
 			graphql.NewInputUnmarshaler("UpdateFlowInput", ec.unmarshalInputUpdateFlowInput),
 			graphql.NewInputUnmarshaler("UpdateKnowledgeBaseInput", ec.unmarshalInputUpdateKnowledgeBaseInput),
@@ -4265,7 +6043,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4277,6 +6055,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "actions.graphqls", Input: sourceData("actions.graphqls"), BuiltIn: false},
 	{Name: "agents.graphqls", Input: sourceData("agents.graphqls"), BuiltIn: false},
 	{Name: "analytics.graphqls", Input: sourceData("analytics.graphqls"), BuiltIn: false},
 	{Name: "apikeys.graphqls", Input: sourceData("apikeys.graphqls"), BuiltIn: false},
@@ -4298,6 +6077,28 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_ActionCapabilities(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sms":
+		return ec.fieldContext_ActionCapabilities_sms(ctx, field)
+	case "telephony":
+		return ec.fieldContext_ActionCapabilities_telephony(ctx, field)
+	case "calendar":
+		return ec.fieldContext_ActionCapabilities_calendar(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ActionCapabilities", field.Name)
+}
+
+func (ec *executionContext) childFields_ActionProviderStatus(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "provider":
+		return ec.fieldContext_ActionProviderStatus_provider(ctx, field)
+	case "live":
+		return ec.fieldContext_ActionProviderStatus_live(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ActionProviderStatus", field.Name)
+}
 
 func (ec *executionContext) childFields_Agent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -4581,6 +6382,64 @@ func (ec *executionContext) childFields_AuditEventList(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type AuditEventList", field.Name)
 }
 
+func (ec *executionContext) childFields_BookingAction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_BookingAction_id(ctx, field)
+	case "name":
+		return ec.fieldContext_BookingAction_name(ctx, field)
+	case "eventTypeId":
+		return ec.fieldContext_BookingAction_eventTypeId(ctx, field)
+	case "durationMinutes":
+		return ec.fieldContext_BookingAction_durationMinutes(ctx, field)
+	case "fields":
+		return ec.fieldContext_BookingAction_fields(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_BookingAction_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_BookingAction_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BookingAction", field.Name)
+}
+
+func (ec *executionContext) childFields_BookingActionList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_BookingActionList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_BookingActionList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_BookingActionList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_BookingActionList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_BookingActionList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BookingActionList", field.Name)
+}
+
+func (ec *executionContext) childFields_BookingField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_BookingField_name(ctx, field)
+	case "type":
+		return ec.fieldContext_BookingField_type(ctx, field)
+	case "required":
+		return ec.fieldContext_BookingField_required(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BookingField", field.Name)
+}
+
+func (ec *executionContext) childFields_CalendarStatus(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "provider":
+		return ec.fieldContext_CalendarStatus_provider(ctx, field)
+	case "connected":
+		return ec.fieldContext_CalendarStatus_connected(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CalendarStatus", field.Name)
+}
+
 func (ec *executionContext) childFields_CallAction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4741,6 +6600,44 @@ func (ec *executionContext) childFields_CallSessionList(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type CallSessionList", field.Name)
 }
 
+func (ec *executionContext) childFields_CallTransfer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CallTransfer_id(ctx, field)
+	case "name":
+		return ec.fieldContext_CallTransfer_name(ctx, field)
+	case "destinationType":
+		return ec.fieldContext_CallTransfer_destinationType(ctx, field)
+	case "destination":
+		return ec.fieldContext_CallTransfer_destination(ctx, field)
+	case "mode":
+		return ec.fieldContext_CallTransfer_mode(ctx, field)
+	case "whisperText":
+		return ec.fieldContext_CallTransfer_whisperText(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CallTransfer_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_CallTransfer_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallTransfer", field.Name)
+}
+
+func (ec *executionContext) childFields_CallTransferList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CallTransferList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_CallTransferList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_CallTransferList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_CallTransferList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_CallTransferList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallTransferList", field.Name)
+}
+
 func (ec *executionContext) childFields_CallTurn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "role":
@@ -4807,6 +6704,140 @@ func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field
 		return ec.fieldContext_CreatedApiKey_fullKey(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomAction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CustomAction_id(ctx, field)
+	case "name":
+		return ec.fieldContext_CustomAction_name(ctx, field)
+	case "method":
+		return ec.fieldContext_CustomAction_method(ctx, field)
+	case "url":
+		return ec.fieldContext_CustomAction_url(ctx, field)
+	case "headers":
+		return ec.fieldContext_CustomAction_headers(ctx, field)
+	case "body":
+		return ec.fieldContext_CustomAction_body(ctx, field)
+	case "secretNames":
+		return ec.fieldContext_CustomAction_secretNames(ctx, field)
+	case "responseMapping":
+		return ec.fieldContext_CustomAction_responseMapping(ctx, field)
+	case "timeoutMs":
+		return ec.fieldContext_CustomAction_timeoutMs(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CustomAction_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_CustomAction_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomAction", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomActionList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CustomActionList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_CustomActionList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_CustomActionList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_CustomActionList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_CustomActionList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomActionList", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomEvaluation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CustomEvaluation_id(ctx, field)
+	case "name":
+		return ec.fieldContext_CustomEvaluation_name(ctx, field)
+	case "criteria":
+		return ec.fieldContext_CustomEvaluation_criteria(ctx, field)
+	case "agentIds":
+		return ec.fieldContext_CustomEvaluation_agentIds(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CustomEvaluation_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_CustomEvaluation_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomEvaluation", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomEvaluationList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CustomEvaluationList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_CustomEvaluationList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_CustomEvaluationList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_CustomEvaluationList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_CustomEvaluationList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomEvaluationList", field.Name)
+}
+
+func (ec *executionContext) childFields_DuringCallSms(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_DuringCallSms_id(ctx, field)
+	case "name":
+		return ec.fieldContext_DuringCallSms_name(ctx, field)
+	case "template":
+		return ec.fieldContext_DuringCallSms_template(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_DuringCallSms_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_DuringCallSms_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DuringCallSms", field.Name)
+}
+
+func (ec *executionContext) childFields_DuringCallSmsList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_DuringCallSmsList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_DuringCallSmsList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_DuringCallSmsList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_DuringCallSmsList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_DuringCallSmsList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DuringCallSmsList", field.Name)
+}
+
+func (ec *executionContext) childFields_EvaluationCriterion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_EvaluationCriterion_name(ctx, field)
+	case "description":
+		return ec.fieldContext_EvaluationCriterion_description(ctx, field)
+	case "type":
+		return ec.fieldContext_EvaluationCriterion_type(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EvaluationCriterion", field.Name)
+}
+
+func (ec *executionContext) childFields_ExtractorField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ExtractorField_name(ctx, field)
+	case "type":
+		return ec.fieldContext_ExtractorField_type(ctx, field)
+	case "description":
+		return ec.fieldContext_ExtractorField_description(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExtractorField", field.Name)
 }
 
 func (ec *executionContext) childFields_Flow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4949,6 +6980,82 @@ func (ec *executionContext) childFields_Health(ctx context.Context, field graphq
 		return ec.fieldContext_Health_checkedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Health", field.Name)
+}
+
+func (ec *executionContext) childFields_InformationExtractor(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_InformationExtractor_id(ctx, field)
+	case "name":
+		return ec.fieldContext_InformationExtractor_name(ctx, field)
+	case "fields":
+		return ec.fieldContext_InformationExtractor_fields(ctx, field)
+	case "agentIds":
+		return ec.fieldContext_InformationExtractor_agentIds(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_InformationExtractor_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_InformationExtractor_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InformationExtractor", field.Name)
+}
+
+func (ec *executionContext) childFields_InformationExtractorList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_InformationExtractorList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_InformationExtractorList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_InformationExtractorList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_InformationExtractorList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_InformationExtractorList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InformationExtractorList", field.Name)
+}
+
+func (ec *executionContext) childFields_Ivr(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Ivr_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Ivr_name(ctx, field)
+	case "steps":
+		return ec.fieldContext_Ivr_steps(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Ivr_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Ivr_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Ivr", field.Name)
+}
+
+func (ec *executionContext) childFields_IvrList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_IvrList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_IvrList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_IvrList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_IvrList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_IvrList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IvrList", field.Name)
+}
+
+func (ec *executionContext) childFields_IvrStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "digits":
+		return ec.fieldContext_IvrStep_digits(ctx, field)
+	case "waitMs":
+		return ec.fieldContext_IvrStep_waitMs(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IvrStep", field.Name)
 }
 
 func (ec *executionContext) childFields_KnowledgeBase(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5241,6 +7348,52 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
 }
 
+func (ec *executionContext) childFields_PhoneBook(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PhoneBook_id(ctx, field)
+	case "name":
+		return ec.fieldContext_PhoneBook_name(ctx, field)
+	case "description":
+		return ec.fieldContext_PhoneBook_description(ctx, field)
+	case "entries":
+		return ec.fieldContext_PhoneBook_entries(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PhoneBook_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_PhoneBook_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PhoneBook", field.Name)
+}
+
+func (ec *executionContext) childFields_PhoneBookEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PhoneBookEntry_id(ctx, field)
+	case "number":
+		return ec.fieldContext_PhoneBookEntry_number(ctx, field)
+	case "label":
+		return ec.fieldContext_PhoneBookEntry_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PhoneBookEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_PhoneBookList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_PhoneBookList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_PhoneBookList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_PhoneBookList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_PhoneBookList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_PhoneBookList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PhoneBookList", field.Name)
+}
+
 func (ec *executionContext) childFields_PhoneNumber(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5289,6 +7442,64 @@ func (ec *executionContext) childFields_PhoneNumberList(ctx context.Context, fie
 		return ec.fieldContext_PhoneNumberList_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PhoneNumberList", field.Name)
+}
+
+func (ec *executionContext) childFields_PhoneValidation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "valid":
+		return ec.fieldContext_PhoneValidation_valid(ctx, field)
+	case "e164":
+		return ec.fieldContext_PhoneValidation_e164(ctx, field)
+	case "type":
+		return ec.fieldContext_PhoneValidation_type(ctx, field)
+	case "region":
+		return ec.fieldContext_PhoneValidation_region(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PhoneValidation", field.Name)
+}
+
+func (ec *executionContext) childFields_PostCallSms(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PostCallSms_id(ctx, field)
+	case "name":
+		return ec.fieldContext_PostCallSms_name(ctx, field)
+	case "template":
+		return ec.fieldContext_PostCallSms_template(ctx, field)
+	case "condition":
+		return ec.fieldContext_PostCallSms_condition(ctx, field)
+	case "agentIds":
+		return ec.fieldContext_PostCallSms_agentIds(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PostCallSms_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_PostCallSms_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PostCallSms", field.Name)
+}
+
+func (ec *executionContext) childFields_PostCallSmsList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_PostCallSmsList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_PostCallSmsList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_PostCallSmsList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_PostCallSmsList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_PostCallSmsList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PostCallSmsList", field.Name)
+}
+
+func (ec *executionContext) childFields_SipValidation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "valid":
+		return ec.fieldContext_SipValidation_valid(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SipValidation", field.Name)
 }
 
 func (ec *executionContext) childFields_TranscriptEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -70,6 +70,8 @@ type CallTransferSpec struct {
 	// WhisperText is said to the person the call is transferred to
 	// (a template).
 	WhisperText string `json:"whisper_text"`
+
+	region string // reads a national destination number; never stored
 }
 
 // CallTransfer hands a live call to a number, a phone book entry or a SIP URI.

@@ -22,6 +22,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/redis/go-redis/v9"
 
+	"voiceagent/internal/actions"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/analytics"
 	"voiceagent/internal/apikeys"
@@ -65,6 +66,7 @@ type App struct {
 	Queue    *asynq.Client
 	Jobs     *jobs.Registry
 	Egress   *egress.Guard
+	Actions  *actions.Service
 	Limiter  *ratelimit.Limiter
 
 	Orgs   *orgs.Service
@@ -215,7 +217,19 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	flowSvc := flows.NewService(pool, agentSvc, func(ctx context.Context, orgID, agentID uuid.UUID) (bool, error) {
 		bases, err := knowledgeSvc.AgentBases(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
 		return len(bases) > 0, err
-	})
+	}, actions.Lookup(pool))
+	// Actions: what agents do during and after calls. Flows check action
+	// nodes through the table alone (actions.Lookup), so the actions service
+	// can ask the flows which of them run an action.
+	actionSvc := actions.NewService(actions.Deps{Pool: pool, Agents: agentSvc, Keyring: ring, Egress: a.Egress, Calls: callSvc,
+		Flows: func(ctx context.Context, q db.Querier, orgID uuid.UUID, actionID string) ([]actions.FlowRef, error) {
+			uses, err := flows.ActionUsers(ctx, q, orgID, actionID)
+			refs := make([]actions.FlowRef, len(uses))
+			for i, u := range uses {
+				refs[i] = actions.FlowRef{ID: u.ID, Name: u.Name}
+			}
+			return refs, err
+		}})
 	provider := llmFor(cfg, log)
 	drafts := func(ctx context.Context, agentID uuid.UUID) (runtime.AgentDraft, error) {
 		d, err := agentSvc.GetDetail(ctx, agentID)
@@ -293,6 +307,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
 	a.Flows, a.Runtime, a.LLM, a.PostCall = flowSvc, runtimeSvc, provider, postCallSvc
+	a.Actions = actionSvc
 	a.Conversations, a.Widget = conversationSvc, widgetSvc
 	a.API = api
 

@@ -155,8 +155,9 @@ var (
 	// Backoffice only.
 	RunTests        = Action{"", RoleViewer} // chat tests, simulations, test suites runs
 	ReadMembers     = Action{"", RoleViewer}
+	ReadActions     = Action{"", RoleViewer} // actions, phone books, capabilities, SMS messages, the evaluations export
 	WriteFlows      = Action{"", RoleEditor}
-	WriteActions    = Action{"", RoleEditor}
+	WriteActions    = Action{"", RoleEditor} // create, update, duplicate, entries, execute, initialize, rerun
 	WriteTests      = Action{"", RoleEditor} // test suites and cases
 	ArchiveAgents   = Action{"", RoleAdmin}  // archive and unarchive
 	DeleteResources = Action{"", RoleAdmin}  // whole agents, knowledge bases, actions, suites

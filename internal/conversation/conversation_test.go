@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"voiceagent/internal/actions"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -42,6 +43,8 @@ type fixture struct {
 	org uuid.UUID
 	ctx context.Context
 	svc *conversation.Service
+	// action is the during-call SMS the flows' action node runs.
+	action string
 }
 
 func setup(t *testing.T) fixture {
@@ -49,7 +52,6 @@ func setup(t *testing.T) fixture {
 	ca, err := webhookstest.WriteCAFile(t.TempDir())
 	require.NoError(t, err)
 	env := testkit.New(t, testkit.WithVar("WEBHOOK_CA_FILE", ca))
-	env.App.Flows.Actions = func(_ context.Context, _ uuid.UUID, id string) (bool, error) { return id == "act_confirm", nil }
 	org := env.MustOrg("Conversation Org")
 	ctx := env.System(org.ID)
 	// A subscribed endpoint, so call.completed is written to the outbox.
@@ -58,7 +60,10 @@ func setup(t *testing.T) fixture {
 	evs := []string{events.CallCompleted}
 	_, err = env.App.Webhooks.Create(ctx, webhooks.EndpointInput{URL: &rc.URL, Events: &evs})
 	require.NoError(t, err)
-	return fixture{env: env, org: org.ID, ctx: ctx, svc: env.App.Conversations}
+	name, text := "Confirm", "Your seat: {{seat}}"
+	confirm, err := env.App.Actions.DuringCallSMS.Create(ctx, actions.DuringCallSMSInput{Name: &name, Template: &text})
+	require.NoError(t, err)
+	return fixture{env: env, org: org.ID, ctx: ctx, svc: env.App.Conversations, action: confirm.ID.String()}
 }
 
 // flowAgent makes a flow-mode agent whose main flow is doc, published when
@@ -69,7 +74,7 @@ func (f fixture) flowAgent(t *testing.T, doc string, publish bool) (uuid.UUID, f
 	require.NoError(t, err)
 	list, err := f.env.App.Flows.List(f.ctx, ag.ID)
 	require.NoError(t, err)
-	main, err := f.env.App.Flows.Update(f.ctx, ag.ID, list[0].ID, flows.UpdateInput{Draft: json.RawMessage(doc)})
+	main, err := f.env.App.Flows.Update(f.ctx, ag.ID, list[0].ID, flows.UpdateInput{Draft: json.RawMessage(strings.ReplaceAll(doc, "act_confirm", f.action))})
 	require.NoError(t, err)
 	if publish {
 		_, err = f.env.App.Flows.PublishAll(f.ctx, ag.ID)
@@ -134,7 +139,7 @@ func TestFlowConversationRecordsTheCall(t *testing.T) {
 	require.Equal(t, []string{"agent: Welcome to Acme.", "agent: What is your name?", "user: Ada", "agent: Booked, Ada. Goodbye."}, transcript(c))
 	require.Len(t, c.Actions, 1)
 	a := c.Actions[0]
-	require.Equal(t, "act_confirm", a.ActionID)
+	require.Equal(t, f.action, a.ActionID)
 	require.Equal(t, "custom_action", a.Type)
 	require.True(t, a.Success)
 	require.JSONEq(t, `{"simulated":true,"node_id":"a"}`, string(a.Result))

@@ -21,8 +21,8 @@ func (s *Service) env(ctx context.Context, orgID, agentID uuid.UUID, docs map[st
 			return v
 		}
 		ok := false
-		if s.Actions != nil {
-			ok, _ = s.Actions(ctx, orgID, id)
+		if s.actions != nil {
+			ok, _ = s.actions(ctx, orgID, id)
 		}
 		known[id] = ok
 		return ok

@@ -49,16 +49,14 @@ type Service struct {
 	pool      *pgxpool.Pool
 	agents    AgentLookup
 	knowledge KnowledgeLookup
-	// Actions checks action nodes; without it no action exists. No actions
-	// domain exists yet, so the platform leaves it nil and only tests set
-	// it; the actions domain, when it comes, is a NewService argument.
-	Actions ActionLookup
+	actions   ActionLookup
 }
 
 // NewService returns the flows service. knowledge may be nil (the knowledge
-// warning is then not given).
-func NewService(pool *pgxpool.Pool, agents AgentLookup, knowledge KnowledgeLookup) *Service {
-	return &Service{pool: pool, agents: agents, knowledge: knowledge}
+// warning is then not given); actions checks action nodes (nil: no action
+// exists).
+func NewService(pool *pgxpool.Pool, agents AgentLookup, knowledge KnowledgeLookup, actions ActionLookup) *Service {
+	return &Service{pool: pool, agents: agents, knowledge: knowledge, actions: actions}
 }
 
 const flowColumns = `id, organization_id, agent_id, name, is_main, draft, published, revision, created_at, updated_at`

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"voiceagent/internal/actions"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -58,14 +59,15 @@ type fixture struct {
 	ctx       context.Context
 	agent     uuid.UUID
 	main, sub flows.Flow
+	action    string // the action node's action
 }
 
 func setup(t *testing.T) fixture {
 	t.Helper()
 	env := testkit.New(t)
-	env.App.Flows.Actions = func(_ context.Context, _ uuid.UUID, id string) (bool, error) { return id == "act_confirm", nil }
 	org := env.MustOrg("Runtime Org")
 	ctx := env.System(org.ID)
+	confirm := mustAction(t, env, ctx)
 	ag, err := env.App.Agents.Create(ctx, agents.CreateInput{Name: "Concierge", AgentType: "chat", EditingMode: "flow"})
 	require.NoError(t, err)
 	list, err := env.App.Flows.List(ctx, ag.ID)
@@ -73,9 +75,18 @@ func setup(t *testing.T) fixture {
 	main := list[0] // a flow-mode agent comes with its main flow
 	sub, err := env.App.Flows.CreateSubflow(ctx, ag.ID, flows.CreateInput{Name: "Booking", Draft: json.RawMessage(subFlow)})
 	require.NoError(t, err)
-	main, err = env.App.Flows.Update(ctx, ag.ID, main.ID, flows.UpdateInput{Draft: json.RawMessage(strings.Replace(mainFlow, "SUB", sub.ID.String(), 1))})
+	main, err = env.App.Flows.Update(ctx, ag.ID, main.ID, flows.UpdateInput{Draft: json.RawMessage(strings.NewReplacer("SUB", sub.ID.String(), "act_confirm", confirm).Replace(mainFlow))})
 	require.NoError(t, err)
-	return fixture{env: env, rt: env.App.Runtime, org: org.ID, ctx: ctx, agent: ag.ID, main: main, sub: sub}
+	return fixture{env: env, rt: env.App.Runtime, org: org.ID, ctx: ctx, agent: ag.ID, main: main, sub: sub, action: confirm}
+}
+
+// mustAction makes the during-call SMS the flows' action node runs.
+func mustAction(t *testing.T, env *testkit.Env, ctx context.Context) string {
+	t.Helper()
+	name, text := "Confirm", "Your seat: {{seat}}"
+	a, err := env.App.Actions.DuringCallSMS.Create(ctx, actions.DuringCallSMSInput{Name: &name, Template: &text})
+	require.NoError(t, err)
+	return a.ID.String()
 }
 
 func texts(turns []runtime.Turn) []string {
@@ -157,7 +168,7 @@ func TestSimulate(t *testing.T) {
 		require.True(t, sim.Finished)
 		require.Equal(t, []string{"s", "m", "qn", "qa", "c", "l", "sf", "ss", "qe", "qd", "qp", "qc", "qy", "se", "a", "w", "t"}, sim.Path)
 		require.Len(t, sim.Actions, 1)
-		require.Equal(t, "act_confirm", sim.Actions[0].ActionID)
+		require.Equal(t, f.action, sim.Actions[0].ActionID)
 		require.True(t, sim.Actions[0].Simulated)
 		require.Equal(t, "window", sim.Actions[0].Variables["seat"])
 		require.Equal(t, false, sim.Variables["member"])
