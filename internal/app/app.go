@@ -261,7 +261,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 			passages = append(passages, h.Content)
 		}
 		return passages, err
-	}, cfg.RuntimeTTL, drafts)
+	}, cfg.RuntimeTTL, drafts, nil)
 	// Post-call pipeline: a completed call is summarized and rated, then its
 	// outcome recorded (which emits call.completed), by a task queued when
 	// the calls service announces the call's end (Listen, run with the relay).

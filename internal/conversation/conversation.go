@@ -273,11 +273,16 @@ func (s *Service) record(ctx context.Context, id uuid.UUID, rec *record, v runti
 		}
 	}
 	for _, a := range v.Actions {
-		if _, err := s.calls.RecordAction(ctx, id, calls.ActionInput{
+		in := calls.ActionInput{
 			ActionID: a.ActionID, Type: "custom_action", Name: a.ActionID, Input: a.Variables,
 			Result:  map[string]any{"simulated": true, "node_id": a.NodeID},
 			Success: true, ExecutedAt: now,
-		}); err != nil {
+		}
+		if o := a.Outcome; o != nil {
+			in.Type, in.Name, in.Success, in.Error = o.Type, o.Name, o.Success, o.Error
+			in.Result = map[string]any{"node_id": a.NodeID, "result": o.Result}
+		}
+		if _, err := s.calls.RecordAction(ctx, id, in); err != nil {
 			return Reply{}, err
 		}
 	}

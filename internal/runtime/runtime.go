@@ -37,6 +37,23 @@ type FlowSource interface {
 	TestProgram(ctx context.Context, agentID, flowID uuid.UUID) (uuid.UUID, []flows.Revision, error)
 }
 
+// ActionRunner runs an action node's action on a real conversation's call
+// and says what happened; test conversations never call it.
+type ActionRunner interface {
+	RunNodeAction(ctx context.Context, orgID uuid.UUID, callID, actionID string, vars map[string]any) (ActionOutcome, error)
+}
+
+// ActionOutcome is what an action did on a live call.
+type ActionOutcome struct {
+	Type    string // custom_action, sms, call_transfer, ivr, booking
+	Name    string
+	Success bool
+	Error   string
+	Result  any
+	// Variables are set before the next node (a custom action's mapping).
+	Variables map[string]any
+}
+
 // Service runs conversations.
 type Service struct {
 	rdb      *redis.Client
@@ -48,16 +65,21 @@ type Service struct {
 	// drafts reads agents' drafts for chat test (the agents domain is not
 	// imported here).
 	drafts DraftSource
+	// actions runs action nodes of real conversations (nil: they are
+	// recorded as simulated).
+	actions ActionRunner
 }
 
 // NewService returns the runtime. retrieve may be nil (knowledge answers
-// then have no passages); drafts may be nil (chat test is then refused).
-func NewService(rdb *redis.Client, src FlowSource, model llm.Provider, retrieve Retriever, ttl time.Duration, drafts DraftSource) *Service {
+// then have no passages); drafts may be nil (chat test is then refused);
+// actions may be nil (real conversations then record action nodes as
+// simulated).
+func NewService(rdb *redis.Client, src FlowSource, model llm.Provider, retrieve Retriever, ttl time.Duration, drafts DraftSource, actions ActionRunner) *Service {
 	cache, _ := lru.New[string, *flows.Compiled](256)
 	if ttl <= 0 {
 		ttl = time.Hour
 	}
-	return &Service{rdb: rdb, flows: src, model: model, retrieve: retrieve, ttl: ttl, programs: cache, drafts: drafts}
+	return &Service{rdb: rdb, flows: src, model: model, retrieve: retrieve, ttl: ttl, programs: cache, drafts: drafts, actions: actions}
 }
 
 // Turn is one utterance.
@@ -72,6 +94,8 @@ type ActionRun struct {
 	NodeID    string         `json:"node_id"`
 	Variables map[string]any `json:"variables"`
 	Simulated bool           `json:"simulated"`
+	// Outcome is what a real conversation's action did (nil when simulated).
+	Outcome *ActionOutcome `json:"-"`
 }
 
 type frame struct {
@@ -701,7 +725,21 @@ func (c *conversation) Act(actionID, nodeID string) {
 	for k, v := range c.st.Vars {
 		vars[k] = v
 	}
-	c.st.Actions = append(c.st.Actions, ActionRun{ActionID: actionID, NodeID: nodeID, Variables: vars, Simulated: true})
+	run := ActionRun{ActionID: actionID, NodeID: nodeID, Variables: vars, Simulated: true}
+	if c.st.space == liveSpace && c.s.actions != nil {
+		out, err := c.s.actions.RunNodeAction(c.ctx, c.st.OrgID, c.st.SessionID, actionID, vars)
+		if err != nil {
+			// The action could not run at all (its record is gone, the
+			// database is down): the call shows it failed and the
+			// conversation goes on.
+			out = ActionOutcome{Type: "custom_action", Name: actionID, Error: err.Error()}
+		}
+		for k, v := range out.Variables {
+			c.Set(k, v)
+		}
+		run.Simulated, run.Outcome = false, &out
+	}
+	c.st.Actions = append(c.st.Actions, run)
 }
 
 func (c *conversation) history(input string) []llm.Message {
