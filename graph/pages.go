@@ -10,6 +10,7 @@ import (
 	"voiceagent/internal/members"
 	"voiceagent/internal/numbers"
 	"voiceagent/internal/platform/page"
+	"voiceagent/internal/sms"
 	"voiceagent/internal/webhooks"
 )
 
@@ -31,4 +32,5 @@ type (
 	PhoneNumberList       = page.List[numbers.Number]
 	WebhookEndpointList   = page.List[webhooks.Endpoint]
 	WebhookDeliveryList   = page.List[webhooks.Delivery]
+	SmsMessageList        = page.List[sms.Message]
 )

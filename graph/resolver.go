@@ -17,6 +17,7 @@ import (
 	"voiceagent/internal/portability"
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
+	"voiceagent/internal/sms"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/widget"
 )
@@ -51,6 +52,8 @@ type Resolver struct {
 	// Widget serves public widget sessions' operations (sendMessage,
 	// conversation); nil: unavailable.
 	Widget *widget.Service
+	// SMS lists the organization's text messages.
+	SMS *sms.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

@@ -49,6 +49,8 @@ import (
 	"voiceagent/internal/postcall"
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
+	"voiceagent/internal/sms"
+	"voiceagent/internal/telephony"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/widget"
 	"voiceagent/rest"
@@ -102,6 +104,11 @@ type App struct {
 	// Widget is the public door of voice_widget and chat agents (public
 	// sessions, their socket operations, the demo page).
 	Widget *widget.Service
+
+	// SMS stores and sends text messages (SMS_PROVIDER); Telephony
+	// controls live calls (TELEPHONY_PROVIDER).
+	SMS       *sms.Service
+	Telephony telephony.Provider
 
 	// Backoffice is the backoffice door (sessions, members, audit, GraphQL).
 	Backoffice Backoffice
@@ -254,6 +261,8 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	postCallSvc := postcall.New(callSvc, provider, a.Queue, log, postcall.Config{})
 	postCallSvc.Register(a.Jobs)
 	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
+	// Text messages and live-call control, for actions and post-call rules.
+	a.wireMessaging(cfg, log)
 	// Real conversations run through the runtime and are written as calls.
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)
 

@@ -157,6 +157,7 @@ var (
 	ReadMembers     = Action{"", RoleViewer}
 	WriteFlows      = Action{"", RoleEditor}
 	WriteActions    = Action{"", RoleEditor}
+	ReadActions     = Action{"", RoleViewer} // actions, their capabilities and sent SMS messages
 	WriteTests      = Action{"", RoleEditor} // test suites and cases
 	ArchiveAgents   = Action{"", RoleAdmin}  // archive and unarchive
 	DeleteResources = Action{"", RoleAdmin}  // whole agents, knowledge bases, actions, suites

@@ -92,6 +92,7 @@ func (a *API) Routes(r chi.Router) {
 			a.flowRoutes(r)
 			a.knowledgeRoutes(r)
 			a.callRoutes(r)
+			a.smsRoutes(r)
 		})
 	})
 }
