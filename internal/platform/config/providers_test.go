@@ -17,7 +17,9 @@ func TestProviders(t *testing.T) {
 	require.Equal(t, "log", c.TelephonyProvider)
 	require.Equal(t, 5, c.SMSOrgConcurrency)
 
-	c, err = config.FromEnv(func(k string) string { return map[string]string{"SMS_PROVIDER": " LOG ", "SMS_ORG_CONCURRENCY": "2"}[k] })
+	c, err = config.FromEnv(func(k string) string {
+		return map[string]string{"SMS_PROVIDER": " LOG ", "SMS_ORG_CONCURRENCY": "2"}[k]
+	})
 	require.NoError(t, err)
 	require.Equal(t, "log", c.SMSProvider)
 	require.Equal(t, 2, c.SMSOrgConcurrency)
