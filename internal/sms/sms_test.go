@@ -521,3 +521,85 @@ func TestQueueValidation(t *testing.T) {
 	require.NoError(t, f.env.App.DB.QueryRow(context.Background(), `SELECT count(*) FROM sms_messages`).Scan(&n))
 	require.Equal(t, 1, n, "only the valid message was stored")
 }
+
+// List filters by direction and call, newest first, in the envelope with
+// the total; a viewer may read; another organization's messages and ids
+// are never seen.
+func TestList(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	svc := f.env.App.SMS
+	call := uuid.New()
+	var outbound []uuid.UUID
+	for i := range 3 {
+		in := out("+5511988887777", "msg")
+		if i != 1 {
+			in.SessionID = &call
+		}
+		m, _ := f.queue(t, svc, f.ctx, in)
+		outbound = append([]uuid.UUID{m.ID}, outbound...)
+	}
+	// Inbound messages have no writer yet: the domain's own test stores one.
+	inbound := uuid.Must(uuid.NewV7())
+	_, err := f.env.App.DB.Exec(context.Background(), `INSERT INTO sms_messages (id, organization_id, direction, from_number, to_number, body, provider, session_id, status)
+		VALUES ($1, $2, 'inbound', '+5511988887777', '+5511900000001', 'SIM', 'log', $3, 'received')`, inbound, f.org, call)
+	require.NoError(t, err)
+	other := f.env.MustOrg("Other")
+	octx := f.env.System(other.ID)
+	theirs, _ := f.queue(t, svc, octx, sms.Outgoing{From: "+5511900000009", To: "+5511988887777", Body: "x", SessionID: &call})
+
+	viewer := auth.WithPrincipal(context.Background(), auth.Principal{Kind: auth.KindUser, OrganizationID: f.org, UserID: "v", Role: auth.RoleViewer})
+	ids := func(f sms.Filter) ([]uuid.UUID, int64) {
+		t.Helper()
+		l, err := svc.List(viewer, f)
+		require.NoError(t, err)
+		got := []uuid.UUID{}
+		for _, m := range l.Items {
+			got = append(got, m.ID)
+		}
+		return got, *l.Total
+	}
+	two, one := 2, 1
+	got, total := ids(sms.Filter{})
+	require.Equal(t, append([]uuid.UUID{inbound}, outbound...), got)
+	require.EqualValues(t, 4, total)
+	got, total = ids(sms.Filter{Direction: sms.DirectionInbound})
+	require.Equal(t, []uuid.UUID{inbound}, got)
+	require.EqualValues(t, 1, total)
+	got, total = ids(sms.Filter{Direction: sms.DirectionOutbound, SessionID: call.String()})
+	require.Equal(t, []uuid.UUID{outbound[0], outbound[2]}, got)
+	require.EqualValues(t, 2, total)
+	got, total = ids(sms.Filter{Direction: sms.DirectionOutbound, Limit: &two, Offset: &one})
+	require.Equal(t, outbound[1:3], got)
+	require.EqualValues(t, 3, total)
+	l, err := svc.List(viewer, sms.Filter{Limit: &one})
+	require.NoError(t, err)
+	require.Equal(t, 1, l.Limit)
+	require.Equal(t, 0, *l.Offset)
+	require.Nil(t, l.NextCursor)
+	in := l.Items[0]
+	require.Equal(t, sms.StatusReceived, in.Status)
+	require.Equal(t, "+5511988887777", in.FromNumber)
+
+	_, err = svc.Get(f.ctx, theirs.ID)
+	testkit.RequireCode(t, err, apperr.NotFound)
+	got, _ = ids(sms.Filter{SessionID: call.String()})
+	require.NotContains(t, got, theirs.ID)
+
+	for name, c := range map[string]struct {
+		f     sms.Filter
+		field string
+	}{
+		"ErrDirection": {sms.Filter{Direction: "sideways"}, "direction"},
+		"ErrSession":   {sms.Filter{SessionID: "42"}, "session_id"},
+		"ErrOffset":    {sms.Filter{Offset: func() *int { n := sms.MaxOffset + 1; return &n }()}, "offset"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := svc.List(viewer, c.f)
+			testkit.RequireCode(t, err, apperr.Invalid)
+			require.Equal(t, []string{c.field}, testkit.ErrorFields(err))
+		})
+	}
+	_, err = svc.List(context.Background(), sms.Filter{})
+	testkit.RequireCode(t, err, apperr.Unauthorized)
+}
