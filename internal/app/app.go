@@ -262,7 +262,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	postCallSvc.Register(a.Jobs)
 	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
 	// Text messages and live-call control, for actions and post-call rules.
-	a.wireMessaging(cfg, log)
+	smsSvc, phone := newMessaging(cfg, log, pool, a.Queue, a.Jobs)
 	// Real conversations run through the runtime and are written as calls.
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)
 
@@ -303,6 +303,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
 	a.Flows, a.Runtime, a.LLM, a.PostCall = flowSvc, runtimeSvc, provider, postCallSvc
 	a.Conversations, a.Widget = conversationSvc, widgetSvc
+	a.SMS, a.Telephony = smsSvc, phone
 	a.API = api
 
 	// Backoffice door (/api/v1): the GraphQL resolvers over the domain
