@@ -11,6 +11,7 @@ import (
 	"voiceagent/internal/members"
 	"voiceagent/internal/numbers"
 	"voiceagent/internal/platform/page"
+	"voiceagent/internal/sms"
 	"voiceagent/internal/webhooks"
 )
 
@@ -32,6 +33,7 @@ type (
 	PhoneNumberList       = page.List[numbers.Number]
 	WebhookEndpointList   = page.List[webhooks.Endpoint]
 	WebhookDeliveryList   = page.List[webhooks.Delivery]
+	SmsMessageList        = page.List[sms.Message]
 
 	PhoneBookList            = page.List[actions.PhoneBook]
 	CallTransferList         = page.List[actions.CallTransfer]

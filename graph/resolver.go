@@ -18,6 +18,7 @@ import (
 	"voiceagent/internal/portability"
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
+	"voiceagent/internal/sms"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/widget"
 )
@@ -53,6 +54,8 @@ type Resolver struct {
 	// Widget serves public widget sessions' operations (sendMessage,
 	// conversation); nil: unavailable.
 	Widget *widget.Service
+	// SMS lists the organization's text messages.
+	SMS *sms.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

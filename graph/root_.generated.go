@@ -887,6 +887,7 @@ type ComplexityRoot struct {
 		PhoneNumbers           func(childComplexity int, status *string, limit *int, offset *int) int
 		PostCallSms            func(childComplexity int, id string) int
 		PostCallSmsList        func(childComplexity int, limit *int, offset *int) int
+		SmsMessages            func(childComplexity int, direction *string, sessionID *string, limit *int, offset *int) int
 		ValidateFlow           func(childComplexity int, agentID string, id string) int
 		ValidatePhoneNumber    func(childComplexity int, number *string, defaultRegion *string) int
 		ValidateSipURI         func(childComplexity int, uri *string) int
@@ -897,6 +898,29 @@ type ComplexityRoot struct {
 
 	SipValidation struct {
 		Valid func(childComplexity int) int
+	}
+
+	SmsMessage struct {
+		ActionID          func(childComplexity int) int
+		Body              func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		Direction         func(childComplexity int) int
+		Error             func(childComplexity int) int
+		FromNumber        func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Provider          func(childComplexity int) int
+		ProviderMessageID func(childComplexity int) int
+		SessionID         func(childComplexity int) int
+		Status            func(childComplexity int) int
+		ToNumber          func(childComplexity int) int
+	}
+
+	SmsMessageList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -5312,6 +5336,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PostCallSmsList(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.smsMessages":
+		if e.ComplexityRoot.Query.SmsMessages == nil {
+			break
+		}
+
+		args, err := ec.field_Query_smsMessages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SmsMessages(childComplexity, args["direction"].(*string), args["sessionId"].(*string), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.validateFlow":
 		if e.ComplexityRoot.Query.ValidateFlow == nil {
 			break
@@ -5385,6 +5420,110 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SipValidation.Valid(childComplexity), true
+
+	case "SmsMessage.actionId":
+		if e.ComplexityRoot.SmsMessage.ActionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.ActionID(childComplexity), true
+	case "SmsMessage.body":
+		if e.ComplexityRoot.SmsMessage.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.Body(childComplexity), true
+	case "SmsMessage.createdAt":
+		if e.ComplexityRoot.SmsMessage.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.CreatedAt(childComplexity), true
+	case "SmsMessage.direction":
+		if e.ComplexityRoot.SmsMessage.Direction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.Direction(childComplexity), true
+	case "SmsMessage.error":
+		if e.ComplexityRoot.SmsMessage.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.Error(childComplexity), true
+	case "SmsMessage.fromNumber":
+		if e.ComplexityRoot.SmsMessage.FromNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.FromNumber(childComplexity), true
+	case "SmsMessage.id":
+		if e.ComplexityRoot.SmsMessage.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.ID(childComplexity), true
+	case "SmsMessage.provider":
+		if e.ComplexityRoot.SmsMessage.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.Provider(childComplexity), true
+	case "SmsMessage.providerMessageId":
+		if e.ComplexityRoot.SmsMessage.ProviderMessageID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.ProviderMessageID(childComplexity), true
+	case "SmsMessage.sessionId":
+		if e.ComplexityRoot.SmsMessage.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.SessionID(childComplexity), true
+	case "SmsMessage.status":
+		if e.ComplexityRoot.SmsMessage.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.Status(childComplexity), true
+	case "SmsMessage.toNumber":
+		if e.ComplexityRoot.SmsMessage.ToNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessage.ToNumber(childComplexity), true
+
+	case "SmsMessageList.items":
+		if e.ComplexityRoot.SmsMessageList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessageList.Items(childComplexity), true
+	case "SmsMessageList.limit":
+		if e.ComplexityRoot.SmsMessageList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessageList.Limit(childComplexity), true
+	case "SmsMessageList.nextCursor":
+		if e.ComplexityRoot.SmsMessageList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessageList.NextCursor(childComplexity), true
+	case "SmsMessageList.offset":
+		if e.ComplexityRoot.SmsMessageList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessageList.Offset(childComplexity), true
+	case "SmsMessageList.total":
+		if e.ComplexityRoot.SmsMessageList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsMessageList.Total(childComplexity), true
 
 	case "Subscription.agentUpdated":
 		if e.ComplexityRoot.Subscription.AgentUpdated == nil {
@@ -6043,7 +6182,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6069,6 +6208,7 @@ var sources = []*ast.Source{
 	{Name: "phonenumbers.graphqls", Input: sourceData("phonenumbers.graphqls"), BuiltIn: false},
 	{Name: "realtime.graphqls", Input: sourceData("realtime.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
+	{Name: "sms.graphqls", Input: sourceData("sms.graphqls"), BuiltIn: false},
 	{Name: "webhookendpoints.graphqls", Input: sourceData("webhookendpoints.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
@@ -7500,6 +7640,52 @@ func (ec *executionContext) childFields_SipValidation(ctx context.Context, field
 		return ec.fieldContext_SipValidation_valid(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SipValidation", field.Name)
+}
+
+func (ec *executionContext) childFields_SmsMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SmsMessage_id(ctx, field)
+	case "direction":
+		return ec.fieldContext_SmsMessage_direction(ctx, field)
+	case "fromNumber":
+		return ec.fieldContext_SmsMessage_fromNumber(ctx, field)
+	case "toNumber":
+		return ec.fieldContext_SmsMessage_toNumber(ctx, field)
+	case "body":
+		return ec.fieldContext_SmsMessage_body(ctx, field)
+	case "provider":
+		return ec.fieldContext_SmsMessage_provider(ctx, field)
+	case "providerMessageId":
+		return ec.fieldContext_SmsMessage_providerMessageId(ctx, field)
+	case "actionId":
+		return ec.fieldContext_SmsMessage_actionId(ctx, field)
+	case "sessionId":
+		return ec.fieldContext_SmsMessage_sessionId(ctx, field)
+	case "status":
+		return ec.fieldContext_SmsMessage_status(ctx, field)
+	case "error":
+		return ec.fieldContext_SmsMessage_error(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_SmsMessage_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SmsMessage", field.Name)
+}
+
+func (ec *executionContext) childFields_SmsMessageList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_SmsMessageList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_SmsMessageList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_SmsMessageList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_SmsMessageList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_SmsMessageList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SmsMessageList", field.Name)
 }
 
 func (ec *executionContext) childFields_TranscriptEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -24,6 +24,7 @@ import (
 	"voiceagent/internal/numbers"
 	"voiceagent/internal/platform/page"
 	"voiceagent/internal/runtime"
+	"voiceagent/internal/sms"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/widget"
 
@@ -168,6 +169,7 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*members.Me, error)
 	Organizations(ctx context.Context, limit *int, offset *int) (*page.List[members.Membership], error)
 	PhoneNumbers(ctx context.Context, status *string, limit *int, offset *int) (*page.List[numbers.Number], error)
+	SmsMessages(ctx context.Context, direction *string, sessionID *string, limit *int, offset *int) (*page.List[sms.Message], error)
 	WebhookEndpoints(ctx context.Context, limit *int, offset *int) (*page.List[webhooks.Endpoint], error)
 	WebhookEndpoint(ctx context.Context, id string) (*webhooks.Endpoint, error)
 	WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*page.List[webhooks.Delivery], error)
@@ -2556,6 +2558,44 @@ func (ec *executionContext) field_Query_postCallSms_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_smsMessages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "direction",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["direction"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sessionId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sessionId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg3
 	return args, nil
 }
 
@@ -8495,6 +8535,50 @@ func (ec *executionContext) fieldContext_Query_phoneNumbers(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_smsMessages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_smsMessages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SmsMessages(ctx, fc.Args["direction"].(*string), fc.Args["sessionId"].(*string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[sms.Message]) graphql.Marshaler {
+			return ec.marshalNSmsMessageList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_smsMessages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SmsMessageList(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_smsMessages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_webhookEndpoints(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9685,6 +9769,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_phoneNumbers(ctx, field)
+				})
+		case "smsMessages":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_smsMessages(ctx, field)
 				})
 		case "webhookEndpoints":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

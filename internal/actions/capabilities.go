@@ -8,14 +8,6 @@ import (
 	"voiceagent/internal/auth"
 )
 
-// Provider is what a capability badge shows of an SMS or telephony
-// provider.
-type Provider interface {
-	Name() string
-	// Live is false for the log provider, which sends nothing.
-	Live() bool
-}
-
 // ProviderStatus is one provider badge.
 type ProviderStatus struct {
 	Provider string `json:"provider"`
@@ -47,20 +39,19 @@ func (s *Service) Capabilities(ctx context.Context) (Capabilities, error) {
 	if err != nil {
 		return Capabilities{}, err
 	}
-	out := Capabilities{SMS: badge(s.smsProvider), Telephony: badge(s.telephonyProvider), Calendar: CalendarStatus{Provider: CalendarProvider}}
+	out := Capabilities{SMS: ProviderStatus{Provider: "log"}, Telephony: ProviderStatus{Provider: "log"}, Calendar: CalendarStatus{Provider: CalendarProvider}}
+	if s.sms != nil {
+		out.SMS.Provider, out.SMS.Live = s.sms.Capability()
+	}
+	if s.telephony != nil {
+		out.Telephony = ProviderStatus{Provider: s.telephony.Name(), Live: s.telephony.Live()}
+	}
 	if s.calendar != nil {
 		if out.Calendar.Connected, err = s.calendar(ctx, orgID); err != nil {
 			return out, err
 		}
 	}
 	return out, nil
-}
-
-func badge(p Provider) ProviderStatus {
-	if p == nil {
-		return ProviderStatus{Provider: "log"}
-	}
-	return ProviderStatus{Provider: p.Name(), Live: p.Live()}
 }
 
 // ValidatePhoneNumber reads a number as the validate-phone screen shows it.

@@ -20,6 +20,8 @@ import (
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/egress"
 	"voiceagent/internal/platform/keyring"
+	"voiceagent/internal/sms"
+	"voiceagent/internal/telephony"
 )
 
 // SecretsPurpose is the keyring purpose sealing custom action secrets.
@@ -47,9 +49,9 @@ type Deps struct {
 	Flows   FlowUsage
 	Keyring *keyring.Keyring
 	Egress  *egress.Guard
-	// SMS and Telephony are the providers actions send through (nil: log).
-	SMS       Provider
-	Telephony Provider
+	// SMS sends texts; Telephony controls live calls (nil: none).
+	SMS       *sms.Service
+	Telephony telephony.Provider
 	// Calls reads the calls operations name and records actions on them.
 	Calls CallService
 	// Calendar tells whether an organization connected its calendar (nil:
@@ -65,7 +67,8 @@ type Service struct {
 	sealer *keyring.Sealer
 	guard  *egress.Guard
 
-	smsProvider, telephonyProvider Provider
+	sms       *sms.Service
+	telephony telephony.Provider
 	calendar                       CalendarConnected
 	calls                          CallService
 
@@ -83,7 +86,7 @@ type Service struct {
 // NewService returns the actions service.
 func NewService(d Deps) *Service {
 	s := &Service{pool: d.Pool, agents: d.Agents, flows: d.Flows, guard: d.Egress,
-		smsProvider: d.SMS, telephonyProvider: d.Telephony, calendar: d.Calendar, calls: d.Calls}
+		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, calls: d.Calls}
 	if d.Keyring != nil {
 		s.sealer = d.Keyring.Sealer(SecretsPurpose, "")
 	}

@@ -50,6 +50,8 @@ import (
 	"voiceagent/internal/postcall"
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
+	"voiceagent/internal/sms"
+	"voiceagent/internal/telephony"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/widget"
 	"voiceagent/rest"
@@ -104,6 +106,11 @@ type App struct {
 	// Widget is the public door of voice_widget and chat agents (public
 	// sessions, their socket operations, the demo page).
 	Widget *widget.Service
+
+	// SMS stores and sends text messages (SMS_PROVIDER); Telephony
+	// controls live calls (TELEPHONY_PROVIDER).
+	SMS       *sms.Service
+	Telephony telephony.Provider
 
 	// Backoffice is the backoffice door (sessions, members, audit, GraphQL).
 	Backoffice Backoffice
@@ -218,10 +225,13 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		bases, err := knowledgeSvc.AgentBases(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
 		return len(bases) > 0, err
 	}, actions.Lookup(pool))
+	// Text messages and live-call control, for actions and post-call rules.
+	smsSvc, phone := newMessaging(cfg, log, pool, a.Queue, a.Jobs)
 	// Actions: what agents do during and after calls. Flows check action
 	// nodes through the table alone (actions.Lookup), so the actions service
 	// can ask the flows which of them run an action.
 	actionSvc := actions.NewService(actions.Deps{Pool: pool, Agents: agentSvc, Keyring: ring, Egress: a.Egress, Calls: callSvc,
+		SMS: smsSvc, Telephony: phone,
 		Flows: func(ctx context.Context, q db.Querier, orgID uuid.UUID, actionID string) ([]actions.FlowRef, error) {
 			uses, err := flows.ActionUsers(ctx, q, orgID, actionID)
 			refs := make([]actions.FlowRef, len(uses))
@@ -309,6 +319,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Flows, a.Runtime, a.LLM, a.PostCall = flowSvc, runtimeSvc, provider, postCallSvc
 	a.Actions = actionSvc
 	a.Conversations, a.Widget = conversationSvc, widgetSvc
+	a.SMS, a.Telephony = smsSvc, phone
 	a.API = api
 
 	// Backoffice door (/api/v1): the GraphQL resolvers over the domain

@@ -63,6 +63,7 @@ func (a *App) wireBackoffice() {
 		APIKeys: a.Keys, Webhooks: a.Webhooks, Numbers: a.Numbers, Analytics: a.Analytics, KnowledgeBases: a.Knowledge,
 		Flows: a.Flows, Runtime: a.Runtime, Knowledge: a.Knowledge, Calls: a.Calls, Realtime: b.Bus, Widget: a.Widget,
 		Actions: a.Actions}
+	b.Resolver.SMS = a.SMS
 	b.Limit = &graph.UserLimit{Limiter: a.Limiter, PerMinute: c.BackofficeRate}
 	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,

@@ -60,7 +60,8 @@ func webhookRoots(file string) (*x509.CertPool, error) {
 }
 
 // RunRelay moves committed events from the outbox to the queue, and queues
-// the post-call processing of calls as they end completed, until ctx ends
+// the post-call processing of calls as they end completed and the sending
+// of SMS messages as they are queued, until ctx ends
 // (several relays, in several processes, cooperate). Serve runs it for the
 // serve and worker commands and nothing else does: a short-lived command
 // (admin ..., seed) that ran one could lock an outbox row and exit before
@@ -73,6 +74,13 @@ func (a *App) RunRelay(ctx context.Context) {
 		go func() {
 			defer wg.Done()
 			a.PostCall.Listen(ctx)
+		}()
+	}
+	if a.SMS != nil {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			a.SMS.Listen(ctx)
 		}()
 	}
 	if a.Webhooks != nil {

@@ -27,6 +27,7 @@ func (a *API) actionRoutes(r chi.Router) {
 		kindRoutes[actions.CustomAction, actions.CustomActionInput]{q.CustomActions, q.CustomAction, m.CreateCustomAction, m.UpdateCustomAction, m.DuplicateCustomAction, m.DeleteCustomAction}.mount(r, "/custom-actions")
 		kindRoutes[actions.BookingAction, actions.BookingActionInput]{q.BookingActions, q.BookingAction, m.CreateBookingAction, m.UpdateBookingAction, m.DuplicateBookingAction, m.DeleteBookingAction}.mount(r, "/booking-actions")
 
+		a.smsRoutes(r)
 		r.Get("/capabilities", a.actionCapabilities)
 		r.Post("/validate-phone", a.validatePhone)
 		r.Post("/validate-sip", a.validateSIP)

@@ -168,3 +168,40 @@ func TestCustomActionSecretsStaySecret(t *testing.T) {
 	require.NotContains(t, audit, secret)
 	require.Contains(t, audit, "custom_action.created")
 }
+
+func TestActionCapabilitiesAndValidation(t *testing.T) {
+	t.Parallel()
+	f := newActionsFixture(t)
+	caps := f.viewer.Do("GET", "/api/v1/actions/capabilities", nil)
+	require.Equal(t, http.StatusOK, caps.Status, string(caps.Body))
+	require.JSONEq(t, `{"sms":{"provider":"log","live":false},"telephony":{"provider":"log","live":false},"calendar":{"provider":"calcom","connected":false}}`, string(caps.Body))
+	var data map[string]json.RawMessage
+	f.viewer.GraphQL(`{ actionCapabilities { sms { provider live } telephony { provider live } calendar { provider connected } } }`, nil).Decode(t, &data)
+	sameJSON(t, caps.Body, data["actionCapabilities"])
+
+	phone := f.viewer.Do("POST", "/api/v1/actions/validate-phone", map[string]any{"number": "(11) 98765-4321", "default_region": "br"})
+	require.Equal(t, http.StatusOK, phone.Status, string(phone.Body))
+	require.JSONEq(t, `{"valid":true,"e164":"+5511987654321","type":"mobile","region":"BR"}`, string(phone.Body))
+	f.viewer.GraphQL(`{ validatePhoneNumber(number: "(11) 98765-4321", defaultRegion: "br") { valid e164 type region } }`, nil).Decode(t, &data)
+	sameJSON(t, phone.Body, data["validatePhoneNumber"])
+	invalid := f.viewer.Do("POST", "/api/v1/actions/validate-phone", map[string]any{"number": "12"})
+	require.Equal(t, http.StatusOK, invalid.Status)
+	require.JSONEq(t, `{"valid":false,"e164":null,"type":null,"region":null}`, string(invalid.Body))
+	missing := f.viewer.Do("POST", "/api/v1/actions/validate-phone", map[string]any{})
+	require.Equal(t, http.StatusBadRequest, missing.Status)
+	require.Contains(t, missing.Detail(t), "number")
+	g := f.viewer.GraphQL(`{ validatePhoneNumber { valid } }`, nil)
+	require.Equal(t, "BAD_USER_INPUT", g.Code())
+
+	for uri, valid := range map[string]bool{"sip:alice@atlanta.com;transport=tcp": true, "sips:[2001:db8::1]:5061": true, "http://x": false, "sip:": false} {
+		r := f.viewer.Do("POST", "/api/v1/actions/validate-sip", map[string]any{"uri": uri})
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+		require.Equal(t, valid, r.Map(t)["valid"], uri)
+	}
+	require.Equal(t, http.StatusBadRequest, f.viewer.Do("POST", "/api/v1/actions/validate-sip", map[string]any{}).Status)
+	f.viewer.GraphQL(`{ validateSipUri(uri: "sip:bob@biloxi.com") { valid } }`, nil).Decode(t, &data)
+	require.JSONEq(t, `{"valid":true}`, string(data["validateSipUri"]))
+
+	// Another organization's member without this one: refused, as every path.
+	require.Equal(t, http.StatusForbidden, f.stranger.In(f.viewer.Org).Do("GET", "/api/v1/actions/capabilities", nil).Status)
+}

@@ -32,6 +32,7 @@ const (
 	FamilyWebhooks = "webhooks" // webhook deliveries
 	FamilyIndexing = "indexing" // knowledge fetching, parsing and indexing
 	FamilyPostCall = "postcall" // post-call processing of ended calls
+	FamilySMS      = "sms"      // SMS sends
 )
 
 // Weights gives each queue its share of the workers.
