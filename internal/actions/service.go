@@ -69,8 +69,10 @@ type Service struct {
 
 	sms       *sms.Service
 	telephony telephony.Provider
-	calendar                       CalendarConnected
-	calls                          CallService
+	calendar  CalendarConnected
+	calls     CallService
+	// runners run each kind's action on a live call (RunNodeAction).
+	runners map[string]nodeRunner
 
 	PhoneBooks            *Kind[PhoneBookSpec, PhoneBook, PhoneBookInput]
 	CallTransfers         *Kind[CallTransferSpec, CallTransfer, CallTransferInput]
@@ -90,6 +92,7 @@ func NewService(d Deps) *Service {
 	if d.Keyring != nil {
 		s.sealer = d.Keyring.Sealer(SecretsPurpose, "")
 	}
+	s.runners = map[string]nodeRunner{KindBookingAction: s.runBooking}
 	s.PhoneBooks = s.phoneBookKind()
 	s.CallTransfers = &Kind[CallTransferSpec, CallTransfer, CallTransferInput]{svc: s, name: KindCallTransfer, noun: "call transfer",
 		wrap:  func(m Meta, sp CallTransferSpec) CallTransfer { return CallTransfer{m, sp} },
