@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -32,11 +33,11 @@ const customSecret = "s3cr3t/value+1"
 // httptest certificate (WEBHOOK_CA_FILE, which custom actions share with
 // webhook deliveries) and may reach 127.0.0.1, where the test targets
 // listen (::1 too, where localhost resolves to both).
-func newCustomFixture(t *testing.T) *actionsFixture {
+func newCustomFixture(t testing.TB, opts ...testkit.Option) *actionsFixture {
 	ca, err := webhookstest.WriteCAFile(t.TempDir())
 	require.NoError(t, err)
-	env, id := testkit.NewBackoffice(t, testkit.WithVar("WEBHOOK_CA_FILE", ca),
-		testkit.WithVar("EGRESS_ALLOW_PRIVATE", "127.0.0.1/32,::1/128"))
+	env, id := testkit.NewBackoffice(t, append([]testkit.Option{testkit.WithVar("WEBHOOK_CA_FILE", ca),
+		testkit.WithVar("EGRESS_ALLOW_PRIVATE", "127.0.0.1/32,::1/128")}, opts...)...)
 	org := env.MustOrg("Actions")
 	other := env.MustOrg("Elsewhere")
 	a, err := env.App.Agents.Create(env.System(org.ID), agents.CreateInput{Name: "Front", AgentType: "inbound", EditingMode: "flow"})
@@ -64,7 +65,7 @@ type target struct {
 	last seen
 }
 
-func newTarget(t *testing.T) *target {
+func newTarget(t testing.TB) *target {
 	tg := &target{}
 	tg.srv = httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		tg.hits.Add(1)
@@ -116,7 +117,7 @@ func leadAction(base string) map[string]any {
 	}
 }
 
-func createCustom(t *testing.T, s *testkit.Session, body map[string]any) string {
+func createCustom(t testing.TB, s *testkit.Session, body map[string]any) string {
 	t.Helper()
 	r := s.Do("POST", "/api/v1/actions/custom-actions", body)
 	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
@@ -436,4 +437,30 @@ func TestCustomActionRolesAndInput(t *testing.T) {
 		require.Equal(t, "BAD_USER_INPUT", g.Code(), string(g.Body))
 		require.Equal(t, hits, tg.hits.Load(), "nothing sent")
 	})
+}
+
+// BenchmarkExecuteCustomAction measures a custom action executed through
+// the REST door: authentication, the record and its sealed secrets read,
+// the request built and sent to a local TLS target, the answer mapped. The
+// target answers at once, so p50 is the platform's overhead.
+func BenchmarkExecuteCustomAction(b *testing.B) {
+	// One user sends every request: lift the per-user limit.
+	f := newCustomFixture(b, testkit.WithVar("BACKOFFICE_RATE_LIMIT_PER_MINUTE", "1000000"))
+	tg := newTarget(b)
+	id := createCustom(b, f.editor, leadAction(tg.srv.URL))
+	body := map[string]any{"variables": map[string]any{"lead": "42", "source": "bench", "name": "Ana"}}
+	durations := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for range b.N {
+		start := time.Now()
+		r := customOp(f.editor, id, "execute", body)
+		durations = append(durations, time.Since(start))
+		if r.Status != http.StatusOK || !strings.Contains(string(r.Body), `"success":true`) {
+			b.Fatalf("execute: %d %s", r.Status, r.Body)
+		}
+	}
+	b.StopTimer()
+	sort.Slice(durations, func(i, j int) bool { return durations[i] < durations[j] })
+	b.ReportMetric(float64(durations[len(durations)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(durations[len(durations)*99/100].Microseconds())/1000, "p99-ms")
 }
