@@ -247,6 +247,9 @@ func TestCustomActionOperationsBothDoors(t *testing.T) {
 		_, err = f.env.App.Actions.RunCustomAction(context.Background(), uuid.MustParse(f.stranger.Org), uuid.MustParse(id), nil)
 		testkit.RequireCode(t, err, apperr.NotFound)
 	})
+
+	// Nor in the platform's logs, of any of these sends.
+	require.NotContains(t, f.env.Logs(), "s3cr3t")
 }
 
 func TestCustomActionFailingTargets(t *testing.T) {
