@@ -1,7 +1,9 @@
 package internal
 
 import (
+	"bufio"
 	"context"
+	"io"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
@@ -27,14 +29,28 @@ func (a *API) customRoutes(r chi.Router) {
 func customOperation[T any](op func(ctx context.Context, id string, in *actions.VariablesInput) (*T, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		var in actions.VariablesInput
-		// No body at all means no variables; a body must be an object.
-		if r.ContentLength != 0 {
-			if err := httpx.DecodeObject(r, &in); err != nil {
-				httpx.Error(w, r, err)
-				return
-			}
+		if err := decodeOptionalObject(r, &in); err != nil {
+			httpx.Error(w, r, err)
+			return
 		}
 		out, err := op(r.Context(), chi.URLParam(r, "id"), &in)
 		render(w, r, http.StatusOK, out, err)
 	}
+}
+
+// decodeOptionalObject is httpx.DecodeObject for a body that may be left
+// out: no body at all (sized or chunked) leaves dst as it is.
+func decodeOptionalObject(r *http.Request, dst any) error {
+	if r.ContentLength == 0 {
+		return nil
+	}
+	br := bufio.NewReader(r.Body)
+	if _, err := br.Peek(1); err == io.EOF {
+		return nil
+	}
+	r.Body = struct {
+		io.Reader
+		io.Closer
+	}{br, r.Body}
+	return httpx.DecodeObject(r, dst)
 }

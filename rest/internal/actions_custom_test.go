@@ -178,8 +178,9 @@ func TestCustomActionOperationsBothDoors(t *testing.T) {
 		sameJSON(t, rest.Body, data["simulateCustomAction"])
 		require.Equal(t, before, tg.hits.Load(), "simulate sends nothing")
 
-		// No body, or {}, is no variables: unset placeholders are empty.
-		for _, body := range []any{nil, map[string]any{}} {
+		// No body (sized or chunked), or {}, is no variables: unset
+		// placeholders are empty.
+		for _, body := range []any{nil, io.MultiReader(), map[string]any{}} {
 			r := customOp(f.viewer, id, "simulate", body)
 			require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 			r.JSON(t, &sim)
