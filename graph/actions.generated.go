@@ -6087,6 +6087,24 @@ func (ec *executionContext) marshalNStringMap2map(ctx context.Context, sel ast.S
 	return res
 }
 
+func (ec *executionContext) unmarshalNVariables2map(ctx context.Context, v any) (map[string]any, error) {
+	res, err := scalar.UnmarshalVariables(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNVariables2map(ctx context.Context, sel ast.SelectionSet, v map[string]any) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Variables!")
+		return graphql.Null
+	}
+	_ = sel
+	res := scalar.MarshalVariables(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Variables!")
+	}
+	return res
+}
+
 func (ec *executionContext) unmarshalOBookingFieldInput2ᚕvoiceagentᚋinternalᚋactionsᚐBookingFieldᚄ(ctx context.Context, v any) ([]actions.BookingField, error) {
 	if v == nil {
 		return nil, nil
@@ -6187,6 +6205,24 @@ func (ec *executionContext) marshalOStringMap2map(ctx context.Context, sel ast.S
 	_ = sel
 	_ = ctx
 	res := scalar.MarshalStringMap(v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOVariables2map(ctx context.Context, v any) (map[string]any, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := scalar.UnmarshalVariables(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOVariables2map(ctx context.Context, sel ast.SelectionSet, v map[string]any) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := scalar.MarshalVariables(v)
 	return res
 }
 

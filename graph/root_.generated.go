@@ -36,10 +36,12 @@ type ResolverRoot interface {
 	Agent() AgentResolver
 	CallSession() CallSessionResolver
 	CallSessionEvent() CallSessionEventResolver
+	CustomActionInitialization() CustomActionInitializationResolver
 	FlowProblem() FlowProblemResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	CustomActionVariablesInput() CustomActionVariablesInputResolver
 	UpdateAgentInput() UpdateAgentInputResolver
 }
 
@@ -375,12 +377,38 @@ type ComplexityRoot struct {
 		UpdatedAt       func(childComplexity int) int
 	}
 
+	CustomActionInitialization struct {
+		Error          func(childComplexity int) int
+		SampleResponse func(childComplexity int) int
+		Valid          func(childComplexity int) int
+		Variables      func(childComplexity int) int
+	}
+
 	CustomActionList struct {
 		Items      func(childComplexity int) int
 		Limit      func(childComplexity int) int
 		NextCursor func(childComplexity int) int
 		Offset     func(childComplexity int) int
 		Total      func(childComplexity int) int
+	}
+
+	CustomActionRequest struct {
+		Body    func(childComplexity int) int
+		Headers func(childComplexity int) int
+		Method  func(childComplexity int) int
+		URL     func(childComplexity int) int
+	}
+
+	CustomActionResult struct {
+		DurationMS func(childComplexity int) int
+		Error      func(childComplexity int) int
+		StatusCode func(childComplexity int) int
+		Success    func(childComplexity int) int
+		Variables  func(childComplexity int) int
+	}
+
+	CustomActionSimulation struct {
+		Request func(childComplexity int) int
 	}
 
 	CustomEvaluation struct {
@@ -723,8 +751,10 @@ type ComplexityRoot struct {
 		DuplicateIvr                  func(childComplexity int, id string) int
 		DuplicatePhoneBook            func(childComplexity int, id string) int
 		DuplicatePostCallSms          func(childComplexity int, id string) int
+		ExecuteCustomAction           func(childComplexity int, id string, input *actions.VariablesInput) int
 		ImportAgent                   func(childComplexity int, document json.RawMessage) int
 		ImportURLDocument             func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
+		InitializeCustomAction        func(childComplexity int, id string, input *actions.VariablesInput) int
 		PublishAgentVersion           func(childComplexity int, id string) int
 		PublishAllFlows               func(childComplexity int, agentID string) int
 		PublishFlow                   func(childComplexity int, agentID string, id string) int
@@ -736,6 +766,7 @@ type ComplexityRoot struct {
 		RevokeAPIKey                  func(childComplexity int, id string) int
 		SendMessage                   func(childComplexity int, text string) int
 		SetAgentKnowledgeBases        func(childComplexity int, agentID string, knowledgeBaseIds []string) int
+		SimulateCustomAction          func(childComplexity int, id string, input *actions.VariablesInput) int
 		SimulateFlowRuntime           func(childComplexity int, agentID string, id string, inputs []string) int
 		StartFlowRuntime              func(childComplexity int, agentID string, id string) int
 		SwitchOrganization            func(childComplexity int, organizationID string) int
@@ -2431,6 +2462,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CustomAction.UpdatedAt(childComplexity), true
 
+	case "CustomActionInitialization.error":
+		if e.ComplexityRoot.CustomActionInitialization.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionInitialization.Error(childComplexity), true
+	case "CustomActionInitialization.sampleResponse":
+		if e.ComplexityRoot.CustomActionInitialization.SampleResponse == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionInitialization.SampleResponse(childComplexity), true
+	case "CustomActionInitialization.valid":
+		if e.ComplexityRoot.CustomActionInitialization.Valid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionInitialization.Valid(childComplexity), true
+	case "CustomActionInitialization.variables":
+		if e.ComplexityRoot.CustomActionInitialization.Variables == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionInitialization.Variables(childComplexity), true
+
 	case "CustomActionList.items":
 		if e.ComplexityRoot.CustomActionList.Items == nil {
 			break
@@ -2461,6 +2517,69 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomActionList.Total(childComplexity), true
+
+	case "CustomActionRequest.body":
+		if e.ComplexityRoot.CustomActionRequest.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionRequest.Body(childComplexity), true
+	case "CustomActionRequest.headers":
+		if e.ComplexityRoot.CustomActionRequest.Headers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionRequest.Headers(childComplexity), true
+	case "CustomActionRequest.method":
+		if e.ComplexityRoot.CustomActionRequest.Method == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionRequest.Method(childComplexity), true
+	case "CustomActionRequest.url":
+		if e.ComplexityRoot.CustomActionRequest.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionRequest.URL(childComplexity), true
+
+	case "CustomActionResult.durationMs":
+		if e.ComplexityRoot.CustomActionResult.DurationMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionResult.DurationMS(childComplexity), true
+	case "CustomActionResult.error":
+		if e.ComplexityRoot.CustomActionResult.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionResult.Error(childComplexity), true
+	case "CustomActionResult.statusCode":
+		if e.ComplexityRoot.CustomActionResult.StatusCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionResult.StatusCode(childComplexity), true
+	case "CustomActionResult.success":
+		if e.ComplexityRoot.CustomActionResult.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionResult.Success(childComplexity), true
+	case "CustomActionResult.variables":
+		if e.ComplexityRoot.CustomActionResult.Variables == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionResult.Variables(childComplexity), true
+
+	case "CustomActionSimulation.request":
+		if e.ComplexityRoot.CustomActionSimulation.Request == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomActionSimulation.Request(childComplexity), true
 
 	case "CustomEvaluation.agentIds":
 		if e.ComplexityRoot.CustomEvaluation.AgentIDs == nil {
@@ -4158,6 +4277,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DuplicatePostCallSms(childComplexity, args["id"].(string)), true
+	case "Mutation.executeCustomAction":
+		if e.ComplexityRoot.Mutation.ExecuteCustomAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_executeCustomAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecuteCustomAction(childComplexity, args["id"].(string), args["input"].(*actions.VariablesInput)), true
 	case "Mutation.importAgent":
 		if e.ComplexityRoot.Mutation.ImportAgent == nil {
 			break
@@ -4180,6 +4310,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ImportURLDocument(childComplexity, args["knowledgeBaseId"].(string), args["input"].(model.ImportURLDocumentInput)), true
+	case "Mutation.initializeCustomAction":
+		if e.ComplexityRoot.Mutation.InitializeCustomAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_initializeCustomAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.InitializeCustomAction(childComplexity, args["id"].(string), args["input"].(*actions.VariablesInput)), true
 	case "Mutation.publishAgentVersion":
 		if e.ComplexityRoot.Mutation.PublishAgentVersion == nil {
 			break
@@ -4301,6 +4442,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetAgentKnowledgeBases(childComplexity, args["agentId"].(string), args["knowledgeBaseIds"].([]string)), true
+	case "Mutation.simulateCustomAction":
+		if e.ComplexityRoot.Mutation.SimulateCustomAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_simulateCustomAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SimulateCustomAction(childComplexity, args["id"].(string), args["input"].(*actions.VariablesInput)), true
 	case "Mutation.simulateFlowRuntime":
 		if e.ComplexityRoot.Mutation.SimulateFlowRuntime == nil {
 			break
@@ -6073,6 +6225,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateSubflowInput", ec.unmarshalInputCreateSubflowInput),
 			graphql.NewInputUnmarshaler("CreateWebhookEndpointInput", ec.unmarshalInputCreateWebhookEndpointInput),
 			graphql.NewInputUnmarshaler("CustomActionInput", ec.unmarshalInputCustomActionInput),
+			graphql.NewInputUnmarshaler("CustomActionVariablesInput", ec.unmarshalInputCustomActionVariablesInput),
 			graphql.NewInputUnmarshaler("CustomEvaluationInput", ec.unmarshalInputCustomEvaluationInput),
 			graphql.NewInputUnmarshaler("DuringCallSmsInput", ec.unmarshalInputDuringCallSmsInput),
 			graphql.NewInputUnmarshaler("EvaluationCriterionInput", ec.unmarshalInputEvaluationCriterionInput),
@@ -6182,7 +6335,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_custom.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6195,6 +6348,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "actions.graphqls", Input: sourceData("actions.graphqls"), BuiltIn: false},
+	{Name: "actions_custom.graphqls", Input: sourceData("actions_custom.graphqls"), BuiltIn: false},
 	{Name: "agents.graphqls", Input: sourceData("agents.graphqls"), BuiltIn: false},
 	{Name: "analytics.graphqls", Input: sourceData("analytics.graphqls"), BuiltIn: false},
 	{Name: "apikeys.graphqls", Input: sourceData("apikeys.graphqls"), BuiltIn: false},
@@ -6874,6 +7028,20 @@ func (ec *executionContext) childFields_CustomAction(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type CustomAction", field.Name)
 }
 
+func (ec *executionContext) childFields_CustomActionInitialization(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "valid":
+		return ec.fieldContext_CustomActionInitialization_valid(ctx, field)
+	case "sampleResponse":
+		return ec.fieldContext_CustomActionInitialization_sampleResponse(ctx, field)
+	case "variables":
+		return ec.fieldContext_CustomActionInitialization_variables(ctx, field)
+	case "error":
+		return ec.fieldContext_CustomActionInitialization_error(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomActionInitialization", field.Name)
+}
+
 func (ec *executionContext) childFields_CustomActionList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "items":
@@ -6888,6 +7056,44 @@ func (ec *executionContext) childFields_CustomActionList(ctx context.Context, fi
 		return ec.fieldContext_CustomActionList_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomActionList", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomActionRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "method":
+		return ec.fieldContext_CustomActionRequest_method(ctx, field)
+	case "url":
+		return ec.fieldContext_CustomActionRequest_url(ctx, field)
+	case "headers":
+		return ec.fieldContext_CustomActionRequest_headers(ctx, field)
+	case "body":
+		return ec.fieldContext_CustomActionRequest_body(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomActionRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomActionResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_CustomActionResult_success(ctx, field)
+	case "statusCode":
+		return ec.fieldContext_CustomActionResult_statusCode(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_CustomActionResult_durationMs(ctx, field)
+	case "variables":
+		return ec.fieldContext_CustomActionResult_variables(ctx, field)
+	case "error":
+		return ec.fieldContext_CustomActionResult_error(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomActionResult", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomActionSimulation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "request":
+		return ec.fieldContext_CustomActionSimulation_request(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomActionSimulation", field.Name)
 }
 
 func (ec *executionContext) childFields_CustomEvaluation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -9,8 +9,10 @@ package actions
 
 import (
 	"context"
+	"crypto/x509"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"strings"
 
 	"github.com/google/uuid"
@@ -57,6 +59,10 @@ type Deps struct {
 	// Calendar tells whether an organization connected its calendar (nil:
 	// none is).
 	Calendar CalendarConnected
+	// RootCAs, when not nil, are the roots custom action targets are
+	// trusted by instead of the system's (the app passes the system's plus
+	// WEBHOOK_CA_FILE: a private CA, the tests' TLS servers).
+	RootCAs *x509.CertPool
 }
 
 // Service stores and runs the organization's actions.
@@ -66,6 +72,9 @@ type Service struct {
 	flows  FlowUsage
 	sealer *keyring.Sealer
 	guard  *egress.Guard
+	// client sends custom actions: one for the service, so connections to
+	// a target are reused, every one checked by the guard.
+	client *http.Client
 
 	sms       *sms.Service
 	telephony telephony.Provider
@@ -89,6 +98,9 @@ type Service struct {
 func NewService(d Deps) *Service {
 	s := &Service{pool: d.Pool, agents: d.Agents, flows: d.Flows, guard: d.Egress,
 		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, calls: d.Calls}
+	if d.Egress != nil {
+		s.client = NewHTTPClient(d.Egress, d.RootCAs)
+	}
 	if d.Keyring != nil {
 		s.sealer = d.Keyring.Sealer(SecretsPurpose, "")
 	}

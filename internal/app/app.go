@@ -230,8 +230,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// Actions: what agents do during and after calls. Flows check action
 	// nodes through the table alone (actions.Lookup), so the actions service
 	// can ask the flows which of them run an action.
+	// Custom actions trust the CA webhook deliveries trust (WEBHOOK_CA_FILE).
 	actionSvc := actions.NewService(actions.Deps{Pool: pool, Agents: agentSvc, Keyring: ring, Egress: a.Egress, Calls: callSvc,
 		SMS: smsSvc, Telephony: phone,
+		RootCAs: webhookCfg.RootCAs,
 		Flows: func(ctx context.Context, q db.Querier, orgID uuid.UUID, actionID string) ([]actions.FlowRef, error) {
 			uses, err := flows.ActionUsers(ctx, q, orgID, actionID)
 			refs := make([]actions.FlowRef, len(uses))

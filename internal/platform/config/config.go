@@ -41,7 +41,7 @@ type Config struct {
 
 	WebhookTimeout   time.Duration // WEBHOOK_TIMEOUT: one delivery attempt, connection to last byte
 	WebhookRetention time.Duration // WEBHOOK_RETENTION: how long delivery records are kept
-	WebhookCAFile    string        // WEBHOOK_CA_FILE: extra PEM roots trusted for deliveries (private CAs)
+	WebhookCAFile    string        // WEBHOOK_CA_FILE: extra PEM roots trusted for webhook deliveries and custom actions (private CAs)
 
 	LLMBaseURL    string        // LLM_BASE_URL: OpenAI-compatible API root; empty = the offline engine
 	LLMAPIKey     string        // LLM_API_KEY
