@@ -80,3 +80,18 @@ func (s *Service) RunNodeAction(ctx context.Context, orgID uuid.UUID, callID, ac
 func (s *Service) runBooking(_ context.Context, _ calls.Call, st stored, _ map[string]string) (NodeResult, error) {
 	return NodeResult{Type: "booking", Name: st.Name, Error: "booking actions run once the calendar is connected"}, nil
 }
+
+// runCustomNode calls a custom action for a flow: its mapped variables are
+// the flow's before the next node.
+func (s *Service) runCustomNode(ctx context.Context, c calls.Call, st stored, vars map[string]string) (NodeResult, error) {
+	r, err := s.RunCustomAction(ctx, c.OrganizationID, st.ID, vars)
+	if apperr.Is(err, apperr.Invalid) {
+		// The flow's variables make a request the action refuses (too long).
+		return NodeResult{Type: "custom_action", Error: err.Error()}, nil
+	}
+	if err != nil {
+		return NodeResult{}, err
+	}
+	return NodeResult{Type: "custom_action", Success: r.Success, Error: r.Error, Variables: r.Variables,
+		Result: map[string]any{"status_code": r.StatusCode, "duration_ms": r.DurationMS, "variables": r.Variables}}, nil
+}

@@ -104,7 +104,7 @@ func NewService(d Deps) *Service {
 	if d.Keyring != nil {
 		s.sealer = d.Keyring.Sealer(SecretsPurpose, "")
 	}
-	s.runners = map[string]nodeRunner{KindBookingAction: s.runBooking}
+	s.runners = map[string]nodeRunner{KindBookingAction: s.runBooking, KindCustomAction: s.runCustomNode}
 	s.PhoneBooks = s.phoneBookKind()
 	s.CallTransfers = &Kind[CallTransferSpec, CallTransfer, CallTransferInput]{svc: s, name: KindCallTransfer, noun: "call transfer",
 		wrap:  func(m Meta, sp CallTransferSpec) CallTransfer { return CallTransfer{m, sp} },

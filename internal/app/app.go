@@ -273,7 +273,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 			passages = append(passages, h.Content)
 		}
 		return passages, err
-	}, cfg.RuntimeTTL, drafts, nil)
+	}, cfg.RuntimeTTL, drafts, nodeActions{actionSvc})
 	// Post-call pipeline: a completed call is summarized and rated, then its
 	// outcome recorded (which emits call.completed), by a task queued when
 	// the calls service announces the call's end (Listen, run with the relay).

@@ -1,13 +1,17 @@
 package app
 
 import (
+	"context"
 	"log/slog"
 
+	"github.com/google/uuid"
 	"github.com/hibiken/asynq"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"voiceagent/internal/actions"
 	"voiceagent/internal/platform/config"
 	"voiceagent/internal/platform/jobs"
+	"voiceagent/internal/runtime"
 	"voiceagent/internal/sms"
 	"voiceagent/internal/telephony"
 )
@@ -22,4 +26,13 @@ func newMessaging(cfg config.Config, log *slog.Logger, pool *pgxpool.Pool, queue
 	smsSvc.Register(reg)
 	reg.LimitPerOrganization(jobs.FamilySMS, cfg.SMSOrgConcurrency)
 	return smsSvc, telephony.NewLogProvider(log)
+}
+
+// nodeActions runs real conversations' action nodes through the actions
+// service (the runtime does not import the domain).
+type nodeActions struct{ actions *actions.Service }
+
+func (n nodeActions) RunNodeAction(ctx context.Context, orgID uuid.UUID, callID, actionID string, vars map[string]any) (runtime.ActionOutcome, error) {
+	r, err := n.actions.RunNodeAction(ctx, orgID, callID, actionID, vars)
+	return runtime.ActionOutcome{Type: r.Type, Name: r.Name, Success: r.Success, Error: r.Error, Result: r.Result, Variables: r.Variables}, err
 }

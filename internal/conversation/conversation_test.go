@@ -3,7 +3,11 @@ package conversation_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 	"voiceagent/internal/actions"
@@ -29,7 +33,7 @@ const bookingFlow = `{"nodes":[
  {"id":"m","type":"message","config":{"text":"Welcome to Acme."}},
  {"id":"qn","type":"question","config":{"prompt":"What is your name?","variable":"name","type":"text"}},
  {"id":"a","type":"action","config":{"action_id":"act_confirm"}},
- {"id":"e","type":"end","config":{"text":"Booked, {{name}}. Goodbye."}}],
+ {"id":"e","type":"end","config":{"text":"Booked {{ref}}, {{name}}. Goodbye."}}],
  "edges":[{"from":"s","to":"m"},{"from":"m","to":"qn"},{"from":"qn","to":"a"},{"from":"a","to":"e"}]}`
 
 const transferFlow = `{"nodes":[
@@ -43,8 +47,16 @@ type fixture struct {
 	org uuid.UUID
 	ctx context.Context
 	svc *conversation.Service
-	// action is the during-call SMS the flows' action node runs.
-	action string
+	// action is the custom action the flows' action node runs, on booking.
+	action  string
+	booking *bookingTarget
+}
+
+// bookingTarget is the custom action's TLS target (httptest's certificate,
+// trusted through WEBHOOK_CA_FILE); got is the last request URI.
+type bookingTarget struct {
+	*httptest.Server
+	got atomic.Value
 }
 
 func setup(t *testing.T) fixture {
@@ -60,10 +72,19 @@ func setup(t *testing.T) fixture {
 	evs := []string{events.CallCompleted}
 	_, err = env.App.Webhooks.Create(ctx, webhooks.EndpointInput{URL: &rc.URL, Events: &evs})
 	require.NoError(t, err)
-	name, text := "Confirm", "Your seat: {{seat}}"
-	confirm, err := env.App.Actions.DuringCallSMS.Create(ctx, actions.DuringCallSMSInput{Name: &name, Template: &text})
+	// The flows' action: a custom action whose answer's ref the flow says.
+	booking := &bookingTarget{}
+	booking.Server = httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		booking.got.Store(r.URL.RequestURI())
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(`{"data":{"ref":"BK-7"}}`))
+	}))
+	t.Cleanup(booking.Close)
+	name, method, url := "Book", "POST", booking.URL+"/book?name={{name}}"
+	confirm, err := env.App.Actions.CustomActions.Create(ctx, actions.CustomActionInput{Name: &name, Method: &method, URL: &url,
+		ResponseMapping: map[string]string{"ref": "data.ref"}})
 	require.NoError(t, err)
-	return fixture{env: env, org: org.ID, ctx: ctx, svc: env.App.Conversations, action: confirm.ID.String()}
+	return fixture{env: env, org: org.ID, ctx: ctx, svc: env.App.Conversations, action: confirm.ID.String(), booking: booking}
 }
 
 // flowAgent makes a flow-mode agent whose main flow is doc, published when
@@ -136,13 +157,17 @@ func TestFlowConversationRecordsTheCall(t *testing.T) {
 	c = f.call(t, r.CallID)
 	require.Equal(t, "completed", c.Status)
 	require.Equal(t, "the flow ended", *c.EndReason)
-	require.Equal(t, []string{"agent: Welcome to Acme.", "agent: What is your name?", "user: Ada", "agent: Booked, Ada. Goodbye."}, transcript(c))
+	// The action ran for real: the target got the caller's name, and the
+	// variable it mapped was set before the end node spoke.
+	require.Equal(t, []string{"agent: Welcome to Acme.", "agent: What is your name?", "user: Ada", "agent: Booked BK-7, Ada. Goodbye."}, transcript(c))
+	require.Equal(t, "/book?name=Ada", f.booking.got.Load())
 	require.Len(t, c.Actions, 1)
 	a := c.Actions[0]
 	require.Equal(t, f.action, a.ActionID)
 	require.Equal(t, "custom_action", a.Type)
+	require.Equal(t, "Book", a.Name)
 	require.True(t, a.Success)
-	require.JSONEq(t, `{"simulated":true,"node_id":"a"}`, string(a.Result))
+	require.JSONEq(t, `{"node_id":"a","result":{"status_code":200,"duration_ms":`+fmt.Sprint(gjsonInt(t, a.Result, "result", "duration_ms"))+`,"variables":{"ref":"BK-7"}}}`, string(a.Result))
 	require.JSONEq(t, `{"name":"Ada"}`, string(a.Input))
 
 	_, err = f.svc.Say(f.ctx, r.CallID, runtime.Input{Text: "still there?"})
@@ -260,7 +285,7 @@ func TestRunsTheLiveVersionNotTheDraft(t *testing.T) {
 	require.Equal(t, "Welcome to Acme.", r2.Turns[0].Text)
 	r, err = f.svc.Say(f.ctx, r.CallID, runtime.Input{Text: "Ada"})
 	require.NoError(t, err)
-	require.Equal(t, "agent: Booked, Ada. Goodbye.", r.Turns[1].Role+": "+r.Turns[1].Text)
+	require.Equal(t, "agent: Booked BK-7, Ada. Goodbye.", r.Turns[1].Role+": "+r.Turns[1].Text)
 }
 
 // Another organization's agent and conversations are not found.
@@ -359,4 +384,15 @@ func TestHangupAfterTheCallEndedElsewhere(t *testing.T) {
 	require.Equal(t, "failed", c.Status)
 	_, err = f.svc.Say(f.ctx, r.CallID, runtime.Input{Text: "Ada"})
 	require.True(t, apperr.Is(err, apperr.Conflict), "%v", err)
+}
+
+// gjsonInt reads a number at path in a JSON document.
+func gjsonInt(t *testing.T, doc []byte, path ...string) int64 {
+	t.Helper()
+	var v any
+	require.NoError(t, json.Unmarshal(doc, &v))
+	for _, p := range path {
+		v = v.(map[string]any)[p]
+	}
+	return int64(v.(float64))
 }
