@@ -16,6 +16,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"voiceagent/internal/llm"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/egress"
@@ -55,6 +56,9 @@ type Deps struct {
 	// Calendar tells whether an organization connected its calendar (nil:
 	// none is).
 	Calendar CalendarConnected
+	// LLM reads extractors' fields and judges evaluations' criteria (nil:
+	// those operations answer 503).
+	LLM llm.Provider
 }
 
 // Service stores and runs the organization's actions.
@@ -68,6 +72,7 @@ type Service struct {
 	smsProvider, telephonyProvider Provider
 	calendar                       CalendarConnected
 	calls                          CallService
+	llm                            llm.Provider
 
 	PhoneBooks            *Kind[PhoneBookSpec, PhoneBook, PhoneBookInput]
 	CallTransfers         *Kind[CallTransferSpec, CallTransfer, CallTransferInput]
@@ -83,7 +88,7 @@ type Service struct {
 // NewService returns the actions service.
 func NewService(d Deps) *Service {
 	s := &Service{pool: d.Pool, agents: d.Agents, flows: d.Flows, guard: d.Egress,
-		smsProvider: d.SMS, telephonyProvider: d.Telephony, calendar: d.Calendar, calls: d.Calls}
+		smsProvider: d.SMS, telephonyProvider: d.Telephony, calendar: d.Calendar, calls: d.Calls, llm: d.LLM}
 	if d.Keyring != nil {
 		s.sealer = d.Keyring.Sealer(SecretsPurpose, "")
 	}

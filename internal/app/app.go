@@ -218,10 +218,11 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		bases, err := knowledgeSvc.AgentBases(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
 		return len(bases) > 0, err
 	}, actions.Lookup(pool))
+	provider := llmFor(cfg, log)
 	// Actions: what agents do during and after calls. Flows check action
 	// nodes through the table alone (actions.Lookup), so the actions service
 	// can ask the flows which of them run an action.
-	actionSvc := actions.NewService(actions.Deps{Pool: pool, Agents: agentSvc, Keyring: ring, Egress: a.Egress, Calls: callSvc,
+	actionSvc := actions.NewService(actions.Deps{Pool: pool, Agents: agentSvc, Keyring: ring, Egress: a.Egress, Calls: callSvc, LLM: provider,
 		Flows: func(ctx context.Context, q db.Querier, orgID uuid.UUID, actionID string) ([]actions.FlowRef, error) {
 			uses, err := flows.ActionUsers(ctx, q, orgID, actionID)
 			refs := make([]actions.FlowRef, len(uses))
@@ -230,7 +231,6 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 			}
 			return refs, err
 		}})
-	provider := llmFor(cfg, log)
 	drafts := func(ctx context.Context, agentID uuid.UUID) (runtime.AgentDraft, error) {
 		d, err := agentSvc.GetDetail(ctx, agentID)
 		if err != nil {
@@ -267,6 +267,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// the calls service announces the call's end (Listen, run with the relay).
 	postCallSvc := postcall.New(callSvc, provider, a.Queue, log, postcall.Config{})
 	postCallSvc.Register(a.Jobs)
+	// Information extractors and custom evaluations of the call's agent.
+	postCallSvc.Use(actionSvc.ExtractorsStep())
+	postCallSvc.Use(actionSvc.EvaluationsStep())
 	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
 	// Real conversations run through the runtime and are written as calls.
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)

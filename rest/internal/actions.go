@@ -34,6 +34,7 @@ func (a *API) actionRoutes(r chi.Router) {
 		r.Put("/phone-books/{id}/entries", a.replacePhoneBookEntries)
 		r.Patch("/phone-books/{id}/entries/{entry_id}", a.updatePhoneBookEntry)
 		r.Delete("/phone-books/{id}/entries/{entry_id}", a.deletePhoneBookEntry)
+		a.insightRoutes(r)
 	})
 }
 
