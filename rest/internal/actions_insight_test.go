@@ -279,7 +279,8 @@ func TestPostCallRunsInsightRules(t *testing.T) {
 	f.extractor(t, "Caller", f.agent)
 	f.create(t, "/information-extractors", map[string]any{"name": "Other agent's", "agent_ids": []uuid.UUID{f.other},
 		"fields": []map[string]any{{"name": "budget", "type": "number", "description": ""}}})
-	ev := f.evaluation(t, "Quality") // every agent
+	ev := f.evaluation(t, "Quality")        // every agent
+	f.evaluation(t, "Second look", f.agent) // the same criteria's names
 	f.create(t, "/custom-evaluations", map[string]any{"name": "Other agent's", "agent_ids": []uuid.UUID{f.other},
 		"criteria": []map[string]any{{"name": "Upsell", "description": "offered a plan", "type": "pass_fail"}}})
 	c := f.endedCall(t, f.agent)
@@ -296,7 +297,7 @@ func TestPostCallRunsInsightRules(t *testing.T) {
 		names = append(names, e.Name)
 		require.NotEmpty(t, e.Result, "the reason")
 	}
-	require.Equal(t, []string{"Asked the city", "Courtesy"}, names)
+	require.Equal(t, []string{"Asked the city", "Courtesy", "Second look: Asked the city", "Second look: Courtesy"}, names)
 	require.NotNil(t, pc.Evaluations[0].Passed)
 	require.NotNil(t, pc.Evaluations[1].Score)
 	require.LessOrEqual(t, *pc.Evaluations[1].Score, 1.0)
@@ -317,19 +318,24 @@ func TestPostCallRunsInsightRules(t *testing.T) {
 		return recs[1:]
 	}
 	first := rows()
-	require.Len(t, first, 2, "one row per criterion of the agent's evaluation")
+	require.Len(t, first, 4, "one row per criterion of the agent's evaluations")
+	quality := 0
 	for _, row := range first {
-		require.Equal(t, []string{c.ID.String(), f.agent.String(), ev, "Quality"}, row[:4])
+		require.Equal(t, []string{c.ID.String(), f.agent.String()}, row[:2])
+		if row[2] == ev {
+			require.Equal(t, "Quality", row[3])
+			quality++
+		}
 	}
-	require.Equal(t, "Asked the city", first[0][4])
+	require.Equal(t, 2, quality)
 
 	// Running the pipeline again, and the step itself again, replaces rows.
 	_, err = f.env.App.PostCall.Process(context.Background(), f.org, c.ID)
 	require.NoError(t, err)
 	var out calls.Outcome
 	require.NoError(t, f.env.App.Actions.EvaluationsStep().Run(f.env.System(f.org), done, &out))
-	require.Len(t, out.Evaluations, 2)
-	require.Len(t, rows(), 2)
+	require.Len(t, out.Evaluations, 4)
+	require.Len(t, rows(), 4)
 }
 
 func TestEvaluationsExport(t *testing.T) {
