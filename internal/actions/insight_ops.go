@@ -175,10 +175,13 @@ func (s *Service) SimulateExtractor(ctx context.Context, id uuid.UUID, in Transc
 }
 
 // RerunExtractor reads the extractor's fields from a call again and merges
-// them into the call's post_call.extracted_data (its fields replace those of
-// the same name). Errors: Forbidden (editors), NotFound (the extractor or
-// the call), Invalid (session_id missing), Conflict (the call's post-call
-// processing has not completed), Unavailable.
+// them into the call's post_call.extracted_data (calls' MergeExtractedData:
+// its values replace those of the same name; a field it does not find is
+// null only where the call had no value). It runs on the call named
+// whatever the extractor's agent_ids. The answer has every field of the
+// extractor as it read them. Errors: Forbidden (editors), NotFound (the
+// extractor or the call), Invalid (session_id missing), Conflict (the
+// call's post-call processing has not completed), Unavailable.
 func (s *Service) RerunExtractor(ctx context.Context, id uuid.UUID, in ExecuteInput) (Rerun, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteActions)
 	if err != nil {
@@ -289,8 +292,9 @@ const (
 // ExtractorsStep is the post-call step of information extractors: each
 // extractor whose agent_ids hold the call's agent (or are empty) reads its
 // fields from the call into the outcome's extracted_data. Extractors run
-// oldest first and a later one's field replaces an earlier one's of the same
-// name; an extractor whose fields would take extracted_data over
+// oldest first and a later one's value replaces an earlier one's of the same
+// name, but a field it did not find (null) never erases a value; an
+// extractor whose fields would take extracted_data over
 // calls.MaxExtractedJSON bytes is left out. Re-running it computes the same
 // data again.
 func (s *Service) ExtractorsStep() postcall.Step {
@@ -313,6 +317,11 @@ func (s *Service) ExtractorsStep() postcall.Step {
 				merged[k] = v
 			}
 			for k, v := range data {
+				// A field not found (nil) never erases one an earlier
+				// extractor found.
+				if prev, ok := merged[k]; v == nil && ok && prev != nil {
+					continue
+				}
 				merged[k] = v
 			}
 			if jsonSize(merged) > calls.MaxExtractedJSON {

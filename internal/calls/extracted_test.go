@@ -72,3 +72,19 @@ func TestMergeExtractedData(t *testing.T) {
 	_, err = svc.MergeExtractedData(viewer, c.ID, map[string]any{"a": 1})
 	require.True(t, apperr.Is(err, apperr.Forbidden), "%v", err)
 }
+
+// A null (not found) never erases a value found before.
+func TestMergeExtractedDataKeepsValuesOverNulls(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	svc := f.env.App.Calls
+	c := f.moveTo(t, "completed")
+	_, err := svc.RecordOutcome(f.ctx, c.ID, calls.Outcome{Summary: "ok", ExtractedData: map[string]any{"name": "Ana"}})
+	require.NoError(t, err)
+	got, err := svc.MergeExtractedData(f.ctx, c.ID, map[string]any{"name": nil, "city": nil, "age": 30.0})
+	require.NoError(t, err)
+	require.Equal(t, map[string]any{"name": "Ana", "city": nil, "age": 30.0}, got.PostCall.ExtractedData)
+	got, err = svc.MergeExtractedData(f.ctx, c.ID, map[string]any{"city": "Rio", "age": nil})
+	require.NoError(t, err)
+	require.Equal(t, map[string]any{"name": "Ana", "city": "Rio", "age": 30.0}, got.PostCall.ExtractedData)
+}

@@ -277,6 +277,10 @@ func TestPostCallRunsInsightRules(t *testing.T) {
 	t.Parallel()
 	f := newInsightFixture(t)
 	f.extractor(t, "Caller", f.agent)
+	// A later extractor that does not find city (no number) keeps the
+	// earlier one's value.
+	f.create(t, "/information-extractors", map[string]any{"name": "Numbers", "agent_ids": []uuid.UUID{},
+		"fields": []map[string]any{{"name": "city", "type": "number", "description": ""}, {"name": "guests", "type": "number", "description": ""}}})
 	f.create(t, "/information-extractors", map[string]any{"name": "Other agent's", "agent_ids": []uuid.UUID{f.other},
 		"fields": []map[string]any{{"name": "budget", "type": "number", "description": ""}}})
 	ev := f.evaluation(t, "Quality")        // every agent
@@ -292,6 +296,8 @@ func TestPostCallRunsInsightRules(t *testing.T) {
 	require.Equal(t, "John Smith", pc.ExtractedData["name"])
 	require.Equal(t, "São Paulo", pc.ExtractedData["city"])
 	require.NotContains(t, pc.ExtractedData, "budget", "another agent's extractor")
+	require.Contains(t, pc.ExtractedData, "guests")
+	require.Nil(t, pc.ExtractedData["guests"])
 	var names []string
 	for _, e := range pc.Evaluations {
 		names = append(names, e.Name)
