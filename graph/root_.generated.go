@@ -363,6 +363,14 @@ type ComplexityRoot struct {
 		Key     func(childComplexity int) int
 	}
 
+	CriterionResult struct {
+		Criterion func(childComplexity int) int
+		Passed    func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		Score     func(childComplexity int) int
+		Type      func(childComplexity int) int
+	}
+
 	CustomAction struct {
 		Body            func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
@@ -450,10 +458,23 @@ type ComplexityRoot struct {
 		Type        func(childComplexity int) int
 	}
 
+	EvaluationSimulation struct {
+		Results func(childComplexity int) int
+	}
+
+	ExtractionResult struct {
+		ExtractedData func(childComplexity int) int
+	}
+
 	ExtractorField struct {
 		Description func(childComplexity int) int
 		Name        func(childComplexity int) int
 		Type        func(childComplexity int) int
+	}
+
+	ExtractorRerun struct {
+		ExtractedData func(childComplexity int) int
+		SessionID     func(childComplexity int) int
 	}
 
 	Flow struct {
@@ -762,12 +783,15 @@ type ComplexityRoot struct {
 		ReindexKnowledgeDocument      func(childComplexity int, knowledgeBaseID string, documentID string) int
 		RemoveMember                  func(childComplexity int, userID string) int
 		ReplacePhoneBookEntries       func(childComplexity int, phoneBookID string, entries []*actions.PhoneBookEntryInput) int
+		RerunInformationExtractor     func(childComplexity int, id string, input actions.ExecuteInput) int
 		RestoreAgentVersion           func(childComplexity int, id string, version int) int
 		RevokeAPIKey                  func(childComplexity int, id string) int
 		SendMessage                   func(childComplexity int, text string) int
 		SetAgentKnowledgeBases        func(childComplexity int, agentID string, knowledgeBaseIds []string) int
 		SimulateCustomAction          func(childComplexity int, id string, input *actions.VariablesInput) int
+		SimulateCustomEvaluation      func(childComplexity int, id string, input actions.TranscriptInput) int
 		SimulateFlowRuntime           func(childComplexity int, agentID string, id string, inputs []string) int
+		SimulateInformationExtractor  func(childComplexity int, id string, input actions.TranscriptInput) int
 		StartFlowRuntime              func(childComplexity int, agentID string, id string) int
 		SwitchOrganization            func(childComplexity int, organizationID string) int
 		TestWebhookEndpoint           func(childComplexity int, id string) int
@@ -2395,6 +2419,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreatedApiKey.Key(childComplexity), true
 
+	case "CriterionResult.criterion":
+		if e.ComplexityRoot.CriterionResult.Criterion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CriterionResult.Criterion(childComplexity), true
+	case "CriterionResult.passed":
+		if e.ComplexityRoot.CriterionResult.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CriterionResult.Passed(childComplexity), true
+	case "CriterionResult.reason":
+		if e.ComplexityRoot.CriterionResult.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CriterionResult.Reason(childComplexity), true
+	case "CriterionResult.score":
+		if e.ComplexityRoot.CriterionResult.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CriterionResult.Score(childComplexity), true
+	case "CriterionResult.type":
+		if e.ComplexityRoot.CriterionResult.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CriterionResult.Type(childComplexity), true
+
 	case "CustomAction.body":
 		if e.ComplexityRoot.CustomAction.Body == nil {
 			break
@@ -2730,6 +2785,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.EvaluationCriterion.Type(childComplexity), true
 
+	case "EvaluationSimulation.results":
+		if e.ComplexityRoot.EvaluationSimulation.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EvaluationSimulation.Results(childComplexity), true
+
+	case "ExtractionResult.extractedData":
+		if e.ComplexityRoot.ExtractionResult.ExtractedData == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExtractionResult.ExtractedData(childComplexity), true
+
 	case "ExtractorField.description":
 		if e.ComplexityRoot.ExtractorField.Description == nil {
 			break
@@ -2748,6 +2817,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ExtractorField.Type(childComplexity), true
+
+	case "ExtractorRerun.extractedData":
+		if e.ComplexityRoot.ExtractorRerun.ExtractedData == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExtractorRerun.ExtractedData(childComplexity), true
+	case "ExtractorRerun.sessionId":
+		if e.ComplexityRoot.ExtractorRerun.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExtractorRerun.SessionID(childComplexity), true
 
 	case "Flow.agentId":
 		if e.ComplexityRoot.Flow.AgentID == nil {
@@ -4398,6 +4480,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReplacePhoneBookEntries(childComplexity, args["phoneBookId"].(string), args["entries"].([]*actions.PhoneBookEntryInput)), true
+	case "Mutation.rerunInformationExtractor":
+		if e.ComplexityRoot.Mutation.RerunInformationExtractor == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rerunInformationExtractor_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RerunInformationExtractor(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
 	case "Mutation.restoreAgentVersion":
 		if e.ComplexityRoot.Mutation.RestoreAgentVersion == nil {
 			break
@@ -4453,6 +4546,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SimulateCustomAction(childComplexity, args["id"].(string), args["input"].(*actions.VariablesInput)), true
+	case "Mutation.simulateCustomEvaluation":
+		if e.ComplexityRoot.Mutation.SimulateCustomEvaluation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_simulateCustomEvaluation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SimulateCustomEvaluation(childComplexity, args["id"].(string), args["input"].(actions.TranscriptInput)), true
 	case "Mutation.simulateFlowRuntime":
 		if e.ComplexityRoot.Mutation.SimulateFlowRuntime == nil {
 			break
@@ -4464,6 +4568,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SimulateFlowRuntime(childComplexity, args["agentId"].(string), args["id"].(string), args["inputs"].([]string)), true
+	case "Mutation.simulateInformationExtractor":
+		if e.ComplexityRoot.Mutation.SimulateInformationExtractor == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_simulateInformationExtractor_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SimulateInformationExtractor(childComplexity, args["id"].(string), args["input"].(actions.TranscriptInput)), true
 	case "Mutation.startFlowRuntime":
 		if e.ComplexityRoot.Mutation.StartFlowRuntime == nil {
 			break
@@ -6210,6 +6325,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("ActionSessionInput", ec.unmarshalInputActionSessionInput),
 			graphql.NewInputUnmarshaler("AddMemberInput", ec.unmarshalInputAddMemberInput),
 			graphql.NewInputUnmarshaler("BookingActionInput", ec.unmarshalInputBookingActionInput),
 			graphql.NewInputUnmarshaler("BookingFieldInput", ec.unmarshalInputBookingFieldInput),
@@ -6238,6 +6354,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("PhoneBookEntryInput", ec.unmarshalInputPhoneBookEntryInput),
 			graphql.NewInputUnmarshaler("PhoneBookInput", ec.unmarshalInputPhoneBookInput),
 			graphql.NewInputUnmarshaler("PostCallSmsInput", ec.unmarshalInputPostCallSmsInput),
+			graphql.NewInputUnmarshaler("TranscriptInput", ec.unmarshalInputTranscriptInput),
+			graphql.NewInputUnmarshaler("TranscriptTurnInput", ec.unmarshalInputTranscriptTurnInput),
 			graphql.NewInputUnmarshaler("UpdateAgentInput", ec.unmarshalInputUpdateAgentInput),
 			graphql.NewInputUnmarshaler("UpdateFlowInput", ec.unmarshalInputUpdateFlowInput),
 			graphql.NewInputUnmarshaler("UpdateKnowledgeBaseInput", ec.unmarshalInputUpdateKnowledgeBaseInput),
@@ -6335,7 +6453,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "actions_custom.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6349,6 +6467,7 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "actions.graphqls", Input: sourceData("actions.graphqls"), BuiltIn: false},
 	{Name: "actions_custom.graphqls", Input: sourceData("actions_custom.graphqls"), BuiltIn: false},
+	{Name: "actions_insight.graphqls", Input: sourceData("actions_insight.graphqls"), BuiltIn: false},
 	{Name: "agents.graphqls", Input: sourceData("agents.graphqls"), BuiltIn: false},
 	{Name: "analytics.graphqls", Input: sourceData("analytics.graphqls"), BuiltIn: false},
 	{Name: "apikeys.graphqls", Input: sourceData("apikeys.graphqls"), BuiltIn: false},
@@ -7000,6 +7119,22 @@ func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
 }
 
+func (ec *executionContext) childFields_CriterionResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "criterion":
+		return ec.fieldContext_CriterionResult_criterion(ctx, field)
+	case "type":
+		return ec.fieldContext_CriterionResult_type(ctx, field)
+	case "passed":
+		return ec.fieldContext_CriterionResult_passed(ctx, field)
+	case "score":
+		return ec.fieldContext_CriterionResult_score(ctx, field)
+	case "reason":
+		return ec.fieldContext_CriterionResult_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CriterionResult", field.Name)
+}
+
 func (ec *executionContext) childFields_CustomAction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7174,6 +7309,22 @@ func (ec *executionContext) childFields_EvaluationCriterion(ctx context.Context,
 	return nil, fmt.Errorf("no field named %q was found under type EvaluationCriterion", field.Name)
 }
 
+func (ec *executionContext) childFields_EvaluationSimulation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "results":
+		return ec.fieldContext_EvaluationSimulation_results(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EvaluationSimulation", field.Name)
+}
+
+func (ec *executionContext) childFields_ExtractionResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "extractedData":
+		return ec.fieldContext_ExtractionResult_extractedData(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExtractionResult", field.Name)
+}
+
 func (ec *executionContext) childFields_ExtractorField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -7184,6 +7335,16 @@ func (ec *executionContext) childFields_ExtractorField(ctx context.Context, fiel
 		return ec.fieldContext_ExtractorField_description(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ExtractorField", field.Name)
+}
+
+func (ec *executionContext) childFields_ExtractorRerun(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sessionId":
+		return ec.fieldContext_ExtractorRerun_sessionId(ctx, field)
+	case "extractedData":
+		return ec.fieldContext_ExtractorRerun_extractedData(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExtractorRerun", field.Name)
 }
 
 func (ec *executionContext) childFields_Flow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

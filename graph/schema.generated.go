@@ -79,6 +79,9 @@ type MutationResolver interface {
 	SimulateCustomAction(ctx context.Context, id string, input *actions.VariablesInput) (*actions.CustomActionSimulation, error)
 	ExecuteCustomAction(ctx context.Context, id string, input *actions.VariablesInput) (*actions.Result, error)
 	InitializeCustomAction(ctx context.Context, id string, input *actions.VariablesInput) (*actions.Initialization, error)
+	SimulateInformationExtractor(ctx context.Context, id string, input actions.TranscriptInput) (*actions.Extraction, error)
+	RerunInformationExtractor(ctx context.Context, id string, input actions.ExecuteInput) (*actions.Rerun, error)
+	SimulateCustomEvaluation(ctx context.Context, id string, input actions.TranscriptInput) (*actions.EvaluationSimulation, error)
 	CreateAgent(ctx context.Context, input agents.CreateInput) (*agents.Agent, error)
 	CreateAgentFromTemplate(ctx context.Context, input agents.FromTemplateInput) (*agents.Agent, error)
 	ImportAgent(ctx context.Context, document json.RawMessage) (*agents.Detail, error)
@@ -1152,6 +1155,28 @@ func (ec *executionContext) field_Mutation_replacePhoneBookEntries_args(ctx cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_rerunInformationExtractor_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (actions.ExecuteInput, error) {
+			return ec.unmarshalNActionSessionInput2voiceagentᚋinternalᚋactionsᚐExecuteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_restoreAgentVersion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1246,6 +1271,28 @@ func (ec *executionContext) field_Mutation_simulateCustomAction_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_simulateCustomEvaluation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (actions.TranscriptInput, error) {
+			return ec.unmarshalNTranscriptInput2voiceagentᚋinternalᚋactionsᚐTranscriptInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_simulateFlowRuntime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1273,6 +1320,28 @@ func (ec *executionContext) field_Mutation_simulateFlowRuntime_args(ctx context.
 		return nil, err
 	}
 	args["inputs"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_simulateInformationExtractor_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (actions.TranscriptInput, error) {
+			return ec.unmarshalNTranscriptInput2voiceagentᚋinternalᚋactionsᚐTranscriptInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -4774,6 +4843,138 @@ func (ec *executionContext) fieldContext_Mutation_initializeCustomAction(ctx con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_initializeCustomAction_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_simulateInformationExtractor(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_simulateInformationExtractor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SimulateInformationExtractor(ctx, fc.Args["id"].(string), fc.Args["input"].(actions.TranscriptInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.Extraction) graphql.Marshaler {
+			return ec.marshalNExtractionResult2ᚖvoiceagentᚋinternalᚋactionsᚐExtraction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_simulateInformationExtractor(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExtractionResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_simulateInformationExtractor_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rerunInformationExtractor(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rerunInformationExtractor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RerunInformationExtractor(ctx, fc.Args["id"].(string), fc.Args["input"].(actions.ExecuteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.Rerun) graphql.Marshaler {
+			return ec.marshalNExtractorRerun2ᚖvoiceagentᚋinternalᚋactionsᚐRerun(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rerunInformationExtractor(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExtractorRerun(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rerunInformationExtractor_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_simulateCustomEvaluation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_simulateCustomEvaluation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SimulateCustomEvaluation(ctx, fc.Args["id"].(string), fc.Args["input"].(actions.TranscriptInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.EvaluationSimulation) graphql.Marshaler {
+			return ec.marshalNEvaluationSimulation2ᚖvoiceagentᚋinternalᚋactionsᚐEvaluationSimulation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_simulateCustomEvaluation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EvaluationSimulation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_simulateCustomEvaluation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9364,6 +9565,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "initializeCustomAction":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_initializeCustomAction(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "simulateInformationExtractor":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_simulateInformationExtractor(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rerunInformationExtractor":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rerunInformationExtractor(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "simulateCustomEvaluation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_simulateCustomEvaluation(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -18,6 +18,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"voiceagent/internal/llm"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/egress"
@@ -63,6 +64,9 @@ type Deps struct {
 	// trusted by instead of the system's (the app passes the system's plus
 	// WEBHOOK_CA_FILE: a private CA, the tests' TLS servers).
 	RootCAs *x509.CertPool
+	// LLM reads extractors' fields and judges evaluations' criteria (nil:
+	// those operations answer 503).
+	LLM llm.Provider
 }
 
 // Service stores and runs the organization's actions.
@@ -82,6 +86,7 @@ type Service struct {
 	calls     CallService
 	// runners run each kind's action on a live call (RunNodeAction).
 	runners map[string]nodeRunner
+	llm     llm.Provider
 
 	PhoneBooks            *Kind[PhoneBookSpec, PhoneBook, PhoneBookInput]
 	CallTransfers         *Kind[CallTransferSpec, CallTransfer, CallTransferInput]
@@ -97,7 +102,7 @@ type Service struct {
 // NewService returns the actions service.
 func NewService(d Deps) *Service {
 	s := &Service{pool: d.Pool, agents: d.Agents, flows: d.Flows, guard: d.Egress,
-		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, calls: d.Calls}
+		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, calls: d.Calls, llm: d.LLM}
 	if d.Egress != nil {
 		s.client = NewHTTPClient(d.Egress, d.RootCAs)
 	}

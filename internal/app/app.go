@@ -225,6 +225,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		bases, err := knowledgeSvc.AgentBases(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
 		return len(bases) > 0, err
 	}, actions.Lookup(pool))
+	provider := llmFor(cfg, log)
 	// Text messages and live-call control, for actions and post-call rules.
 	smsSvc, phone := newMessaging(cfg, log, pool, a.Queue, a.Jobs)
 	// Actions: what agents do during and after calls. Flows check action
@@ -232,7 +233,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// can ask the flows which of them run an action.
 	// Custom actions trust the CA webhook deliveries trust (WEBHOOK_CA_FILE).
 	actionSvc := actions.NewService(actions.Deps{Pool: pool, Agents: agentSvc, Keyring: ring, Egress: a.Egress, Calls: callSvc,
-		SMS: smsSvc, Telephony: phone,
+		SMS: smsSvc, Telephony: phone, LLM: provider,
 		RootCAs: webhookCfg.RootCAs,
 		Flows: func(ctx context.Context, q db.Querier, orgID uuid.UUID, actionID string) ([]actions.FlowRef, error) {
 			uses, err := flows.ActionUsers(ctx, q, orgID, actionID)
@@ -242,7 +243,6 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 			}
 			return refs, err
 		}})
-	provider := llmFor(cfg, log)
 	drafts := func(ctx context.Context, agentID uuid.UUID) (runtime.AgentDraft, error) {
 		d, err := agentSvc.GetDetail(ctx, agentID)
 		if err != nil {
@@ -279,6 +279,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// the calls service announces the call's end (Listen, run with the relay).
 	postCallSvc := postcall.New(callSvc, provider, a.Queue, log, postcall.Config{})
 	postCallSvc.Register(a.Jobs)
+	// Information extractors and custom evaluations of the call's agent.
+	postCallSvc.Use(actionSvc.ExtractorsStep())
+	postCallSvc.Use(actionSvc.EvaluationsStep())
 	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
 	// Real conversations run through the runtime and are written as calls.
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)

@@ -36,6 +36,7 @@ func (a *API) actionRoutes(r chi.Router) {
 		r.Patch("/phone-books/{id}/entries/{entry_id}", a.updatePhoneBookEntry)
 		r.Delete("/phone-books/{id}/entries/{entry_id}", a.deletePhoneBookEntry)
 		a.customRoutes(r)
+		a.insightRoutes(r)
 	})
 }
 
