@@ -3,6 +3,7 @@ package internal_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"testing"
 	"time"
@@ -10,8 +11,11 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
+	"voiceagent/internal/actions"
 	"voiceagent/internal/agents"
 	"voiceagent/internal/calls"
+	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/telephony"
 )
 
 const (
@@ -190,6 +194,16 @@ func TestCallTransferExecute(t *testing.T) {
 		require.Len(t, callActions(t, f, live), 2)
 	})
 
+	t.Run("FlowNodeGetsVariables", func(t *testing.T) {
+		// A flow's action node renders the whisper with the conversation's
+		// variables; its caller records the result.
+		res, err := f.env.App.Actions.RunNodeAction(context.Background(), f.orgID(t), live, id, map[string]any{"name": "Ana"})
+		require.NoError(t, err)
+		require.True(t, res.Success, res.Error)
+		require.Equal(t, "call_transfer", res.Type)
+		require.Equal(t, "Caller Ana", res.Result.(actions.TransferResult).WhisperText)
+	})
+
 	t.Run("Refusals", func(t *testing.T) {
 		ended := f.callOn(t, true, true)
 		notStarted := f.callOn(t, false, false)
@@ -264,4 +278,57 @@ func TestIVRExecute(t *testing.T) {
 	tr := create(t, f, "call-transfers", map[string]any{"name": "X", "destination_type": "sip", "destination": "sip:a@example.com"})
 	require.Equal(t, http.StatusNotFound, f.editor.Do("POST", "/api/v1/actions/ivr/"+tr+"/execute", map[string]any{"session_id": live}).Status)
 	require.Len(t, callActions(t, f, live), 2, "refusals record nothing")
+}
+
+// refusingCarrier is a telephony provider whose carrier refuses every
+// operation.
+type refusingCarrier struct{}
+
+func (refusingCarrier) Name() string { return "carrier" }
+func (refusingCarrier) Live() bool   { return true }
+func (refusingCarrier) Transfer(context.Context, telephony.Transfer) error {
+	return errors.New("carrier refused: destination busy")
+}
+func (refusingCarrier) SendDigits(context.Context, uuid.UUID, []telephony.Step) error {
+	return errors.New("carrier refused: no media")
+}
+
+// A provider's failure is recorded on the call (success false, the
+// provider's error) and answered as a bad gateway; a flow's action node
+// gets it as a failed result.
+func TestCallOperationsProviderFailure(t *testing.T) {
+	t.Parallel()
+	f := newActionsFixture(t)
+	svc := actions.NewService(actions.Deps{Pool: f.env.App.DB, Telephony: refusingCarrier{}, Calls: f.env.App.Calls})
+	ctx := f.env.System(f.orgID(t))
+	transfer := uuid.MustParse(create(t, f, "call-transfers", map[string]any{"name": "Sales", "destination_type": "number", "destination": "+14155550123"}))
+	ivr := uuid.MustParse(create(t, f, "ivr", map[string]any{"name": "Menu", "steps": []any{map[string]any{"digits": "9"}}}))
+	live := f.callOn(t, true, false)
+
+	sim, err := svc.SimulateCallTransfer(ctx, transfer, actions.TransferSimulateInput{})
+	require.NoError(t, err)
+	require.Equal(t, "carrier", sim.Provider)
+
+	_, err = svc.ExecuteCallTransfer(ctx, transfer, actions.ExecuteInput{SessionID: &live})
+	e, ok := apperr.As(err)
+	require.True(t, ok, "%v", err)
+	require.Equal(t, apperr.BadGateway, e.Code)
+	require.Contains(t, e.Message, "destination busy")
+	_, err = svc.ExecuteIVR(ctx, ivr, actions.ExecuteInput{SessionID: &live})
+	require.Equal(t, apperr.BadGateway, apperr.CodeOf(err))
+
+	acts := callActions(t, f, live)
+	require.Len(t, acts, 2)
+	for i, want := range []struct{ typ, err string }{{"call_transfer", "destination busy"}, {"ivr", "no media"}} {
+		require.Equal(t, want.typ, acts[i]["type"])
+		require.Equal(t, false, acts[i]["success"])
+		require.Contains(t, acts[i]["error"], want.err)
+		require.Equal(t, false, acts[i]["result"].(map[string]any)["executed"])
+	}
+
+	res, err := svc.RunNodeAction(context.Background(), f.orgID(t), live, transfer.String(), map[string]any{"name": "Ana"})
+	require.NoError(t, err)
+	require.Equal(t, "call_transfer", res.Type)
+	require.False(t, res.Success)
+	require.Contains(t, res.Error, "destination busy")
 }
