@@ -3220,6 +3220,48 @@ func (ec *executionContext) fieldContext_SipValidation_valid(_ context.Context, 
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputActionSessionInput(ctx context.Context, obj any) (actions.ExecuteInput, error) {
+	var it actions.ExecuteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sessionId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sessionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sessionId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SessionID = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalActionSessionInput unmarshals raw into the ActionSessionInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalActionSessionInput(ctx context.Context, raw any) (actions.ExecuteInput, error) {
+	var out actions.ExecuteInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ActionSessionInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputBookingActionInput(ctx context.Context, obj any) (actions.BookingActionInput, error) {
 	var it actions.BookingActionInput
 	if obj == nil {
@@ -5526,6 +5568,11 @@ func (ec *executionContext) marshalNActionCapabilities2ᚖvoiceagentᚋinternal�
 
 func (ec *executionContext) marshalNActionProviderStatus2voiceagentᚋinternalᚋactionsᚐProviderStatus(ctx context.Context, sel ast.SelectionSet, v actions.ProviderStatus) graphql.Marshaler {
 	return ec._ActionProviderStatus(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNActionSessionInput2voiceagentᚋinternalᚋactionsᚐExecuteInput(ctx context.Context, v any) (actions.ExecuteInput, error) {
+	res, err := ec.unmarshalInputActionSessionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNBookingAction2voiceagentᚋinternalᚋactionsᚐBookingAction(ctx context.Context, sel ast.SelectionSet, v actions.BookingAction) graphql.Marshaler {

@@ -245,48 +245,6 @@ func (ec *executionContext) fieldContext_ExtractorRerun_extractedData(_ context.
 
 // region    **************************** input.gotpl *****************************
 
-func (ec *executionContext) unmarshalInputActionSessionInput(ctx context.Context, obj any) (actions.ExecuteInput, error) {
-	var it actions.ExecuteInput
-	if obj == nil {
-		return it, nil
-	}
-
-	asMap := map[string]any{}
-	for k, v := range obj.(map[string]any) {
-		asMap[k] = v
-	}
-
-	fieldsInOrder := [...]string{"sessionId"}
-	for _, k := range fieldsInOrder {
-		v, ok := asMap[k]
-		if !ok {
-			continue
-		}
-		switch k {
-		case "sessionId":
-			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sessionId"))
-			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
-			if err != nil {
-				return it, err
-			}
-			it.SessionID = data
-		}
-	}
-	return it, nil
-}
-
-// UnmarshalActionSessionInput unmarshals raw into the ActionSessionInput input type, using the
-// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
-// object that was not passed as a field argument.
-//
-// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
-// and the returned error says so.
-func UnmarshalActionSessionInput(ctx context.Context, raw any) (actions.ExecuteInput, error) {
-	var out actions.ExecuteInput
-	err := graphql.UnmarshalNamedInputFromContext(ctx, "ActionSessionInput", raw, &out)
-	return out, err
-}
-
 func (ec *executionContext) unmarshalInputTranscriptInput(ctx context.Context, obj any) (actions.TranscriptInput, error) {
 	var it actions.TranscriptInput
 	if obj == nil {
@@ -546,11 +504,6 @@ func (ec *executionContext) _ExtractorRerun(ctx context.Context, sel ast.Selecti
 // endregion **************************** object.gotpl ****************************
 
 // region    ***************************** type.gotpl *****************************
-
-func (ec *executionContext) unmarshalNActionSessionInput2voiceagentᚋinternalᚋactionsᚐExecuteInput(ctx context.Context, v any) (actions.ExecuteInput, error) {
-	res, err := ec.unmarshalInputActionSessionInput(ctx, v)
-	return res, graphql.ErrorOnPath(ctx, err)
-}
 
 func (ec *executionContext) marshalNCriterionResult2voiceagentᚋinternalᚋllmᚐCriterionResult(ctx context.Context, sel ast.SelectionSet, v llm.CriterionResult) graphql.Marshaler {
 	return ec._CriterionResult(ctx, sel, &v)

@@ -41,6 +41,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	CallTransferSimulateInput() CallTransferSimulateInputResolver
 	CustomActionVariablesInput() CustomActionVariablesInputResolver
 	UpdateAgentInput() UpdateAgentInputResolver
 }
@@ -329,6 +330,14 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	CallTransferResult struct {
+		Executed    func(childComplexity int) int
+		Mode        func(childComplexity int) int
+		Provider    func(childComplexity int) int
+		To          func(childComplexity int) int
+		WhisperText func(childComplexity int) int
+	}
+
 	CallTurn struct {
 		OffsetMS func(childComplexity int) int
 		Role     func(childComplexity int) int
@@ -581,6 +590,11 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	IvrResult struct {
+		Executed func(childComplexity int) int
+		Provider func(childComplexity int) int
+	}
+
 	IvrStep struct {
 		Digits func(childComplexity int) int
 		WaitMS func(childComplexity int) int
@@ -772,7 +786,9 @@ type ComplexityRoot struct {
 		DuplicateIvr                  func(childComplexity int, id string) int
 		DuplicatePhoneBook            func(childComplexity int, id string) int
 		DuplicatePostCallSms          func(childComplexity int, id string) int
+		ExecuteCallTransfer           func(childComplexity int, id string, input actions.ExecuteInput) int
 		ExecuteCustomAction           func(childComplexity int, id string, input *actions.VariablesInput) int
+		ExecuteIvr                    func(childComplexity int, id string, input actions.ExecuteInput) int
 		ImportAgent                   func(childComplexity int, document json.RawMessage) int
 		ImportURLDocument             func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
 		InitializeCustomAction        func(childComplexity int, id string, input *actions.VariablesInput) int
@@ -788,6 +804,7 @@ type ComplexityRoot struct {
 		RevokeAPIKey                  func(childComplexity int, id string) int
 		SendMessage                   func(childComplexity int, text string) int
 		SetAgentKnowledgeBases        func(childComplexity int, agentID string, knowledgeBaseIds []string) int
+		SimulateCallTransfer          func(childComplexity int, id string, input *actions.TransferSimulateInput) int
 		SimulateCustomAction          func(childComplexity int, id string, input *actions.VariablesInput) int
 		SimulateCustomEvaluation      func(childComplexity int, id string, input actions.TranscriptInput) int
 		SimulateFlowRuntime           func(childComplexity int, agentID string, id string, inputs []string) int
@@ -2300,6 +2317,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CallTransferList.Total(childComplexity), true
 
+	case "CallTransferResult.executed":
+		if e.ComplexityRoot.CallTransferResult.Executed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferResult.Executed(childComplexity), true
+	case "CallTransferResult.mode":
+		if e.ComplexityRoot.CallTransferResult.Mode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferResult.Mode(childComplexity), true
+	case "CallTransferResult.provider":
+		if e.ComplexityRoot.CallTransferResult.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferResult.Provider(childComplexity), true
+	case "CallTransferResult.to":
+		if e.ComplexityRoot.CallTransferResult.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferResult.To(childComplexity), true
+	case "CallTransferResult.whisperText":
+		if e.ComplexityRoot.CallTransferResult.WhisperText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CallTransferResult.WhisperText(childComplexity), true
+
 	case "CallTurn.offsetMs":
 		if e.ComplexityRoot.CallTurn.OffsetMS == nil {
 			break
@@ -3233,6 +3281,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.IvrList.Total(childComplexity), true
+
+	case "IvrResult.executed":
+		if e.ComplexityRoot.IvrResult.Executed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IvrResult.Executed(childComplexity), true
+	case "IvrResult.provider":
+		if e.ComplexityRoot.IvrResult.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IvrResult.Provider(childComplexity), true
 
 	case "IvrStep.digits":
 		if e.ComplexityRoot.IvrStep.Digits == nil {
@@ -4359,6 +4420,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DuplicatePostCallSms(childComplexity, args["id"].(string)), true
+	case "Mutation.executeCallTransfer":
+		if e.ComplexityRoot.Mutation.ExecuteCallTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_executeCallTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecuteCallTransfer(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
 	case "Mutation.executeCustomAction":
 		if e.ComplexityRoot.Mutation.ExecuteCustomAction == nil {
 			break
@@ -4370,6 +4442,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ExecuteCustomAction(childComplexity, args["id"].(string), args["input"].(*actions.VariablesInput)), true
+	case "Mutation.executeIvr":
+		if e.ComplexityRoot.Mutation.ExecuteIvr == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_executeIvr_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecuteIvr(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
 	case "Mutation.importAgent":
 		if e.ComplexityRoot.Mutation.ImportAgent == nil {
 			break
@@ -4535,6 +4618,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetAgentKnowledgeBases(childComplexity, args["agentId"].(string), args["knowledgeBaseIds"].([]string)), true
+	case "Mutation.simulateCallTransfer":
+		if e.ComplexityRoot.Mutation.SimulateCallTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_simulateCallTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SimulateCallTransfer(childComplexity, args["id"].(string), args["input"].(*actions.TransferSimulateInput)), true
 	case "Mutation.simulateCustomAction":
 		if e.ComplexityRoot.Mutation.SimulateCustomAction == nil {
 			break
@@ -6331,6 +6425,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("BookingFieldInput", ec.unmarshalInputBookingFieldInput),
 			graphql.NewInputUnmarshaler("CallSessionFilter", ec.unmarshalInputCallSessionFilter),
 			graphql.NewInputUnmarshaler("CallTransferInput", ec.unmarshalInputCallTransferInput),
+			graphql.NewInputUnmarshaler("CallTransferSimulateInput", ec.unmarshalInputCallTransferSimulateInput),
 			graphql.NewInputUnmarshaler("ChatTestInput", ec.unmarshalInputChatTestInput),
 			graphql.NewInputUnmarshaler("CrawlUrlInput", ec.unmarshalInputCrawlUrlInput),
 			graphql.NewInputUnmarshaler("CreateAgentFromTemplateInput", ec.unmarshalInputCreateAgentFromTemplateInput),
@@ -6453,7 +6548,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6466,6 +6561,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "actions.graphqls", Input: sourceData("actions.graphqls"), BuiltIn: false},
+	{Name: "actions_calls.graphqls", Input: sourceData("actions_calls.graphqls"), BuiltIn: false},
 	{Name: "actions_custom.graphqls", Input: sourceData("actions_custom.graphqls"), BuiltIn: false},
 	{Name: "actions_insight.graphqls", Input: sourceData("actions_insight.graphqls"), BuiltIn: false},
 	{Name: "agents.graphqls", Input: sourceData("agents.graphqls"), BuiltIn: false},
@@ -7051,6 +7147,22 @@ func (ec *executionContext) childFields_CallTransferList(ctx context.Context, fi
 	return nil, fmt.Errorf("no field named %q was found under type CallTransferList", field.Name)
 }
 
+func (ec *executionContext) childFields_CallTransferResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "to":
+		return ec.fieldContext_CallTransferResult_to(ctx, field)
+	case "mode":
+		return ec.fieldContext_CallTransferResult_mode(ctx, field)
+	case "whisperText":
+		return ec.fieldContext_CallTransferResult_whisperText(ctx, field)
+	case "provider":
+		return ec.fieldContext_CallTransferResult_provider(ctx, field)
+	case "executed":
+		return ec.fieldContext_CallTransferResult_executed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CallTransferResult", field.Name)
+}
+
 func (ec *executionContext) childFields_CallTurn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "role":
@@ -7553,6 +7665,16 @@ func (ec *executionContext) childFields_IvrList(ctx context.Context, field graph
 		return ec.fieldContext_IvrList_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type IvrList", field.Name)
+}
+
+func (ec *executionContext) childFields_IvrResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "provider":
+		return ec.fieldContext_IvrResult_provider(ctx, field)
+	case "executed":
+		return ec.fieldContext_IvrResult_executed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IvrResult", field.Name)
 }
 
 func (ec *executionContext) childFields_IvrStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

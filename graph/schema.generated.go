@@ -76,6 +76,9 @@ type MutationResolver interface {
 	UpdatePhoneBookEntry(ctx context.Context, phoneBookID string, entryID string, input actions.PhoneBookEntryInput) (*actions.PhoneBookEntry, error)
 	DeletePhoneBookEntry(ctx context.Context, phoneBookID string, entryID string) (string, error)
 	ReplacePhoneBookEntries(ctx context.Context, phoneBookID string, entries []*actions.PhoneBookEntryInput) (*actions.PhoneBook, error)
+	SimulateCallTransfer(ctx context.Context, id string, input *actions.TransferSimulateInput) (*actions.TransferResult, error)
+	ExecuteCallTransfer(ctx context.Context, id string, input actions.ExecuteInput) (*actions.TransferResult, error)
+	ExecuteIvr(ctx context.Context, id string, input actions.ExecuteInput) (*actions.IVRResult, error)
 	SimulateCustomAction(ctx context.Context, id string, input *actions.VariablesInput) (*actions.CustomActionSimulation, error)
 	ExecuteCustomAction(ctx context.Context, id string, input *actions.VariablesInput) (*actions.Result, error)
 	InitializeCustomAction(ctx context.Context, id string, input *actions.VariablesInput) (*actions.Initialization, error)
@@ -953,6 +956,28 @@ func (ec *executionContext) field_Mutation_duplicatePostCallSms_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_executeCallTransfer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (actions.ExecuteInput, error) {
+			return ec.unmarshalNActionSessionInput2voiceagentᚋinternalᚋactionsᚐExecuteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_executeCustomAction_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -967,6 +992,28 @@ func (ec *executionContext) field_Mutation_executeCustomAction_args(ctx context.
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (*actions.VariablesInput, error) {
 			return ec.unmarshalOCustomActionVariablesInput2ᚖvoiceagentᚋinternalᚋactionsᚐVariablesInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_executeIvr_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (actions.ExecuteInput, error) {
+			return ec.unmarshalNActionSessionInput2voiceagentᚋinternalᚋactionsᚐExecuteInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -1246,6 +1293,28 @@ func (ec *executionContext) field_Mutation_setAgentKnowledgeBases_args(ctx conte
 		return nil, err
 	}
 	args["knowledgeBaseIds"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_simulateCallTransfer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*actions.TransferSimulateInput, error) {
+			return ec.unmarshalOCallTransferSimulateInput2ᚖvoiceagentᚋinternalᚋactionsᚐTransferSimulateInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -4711,6 +4780,138 @@ func (ec *executionContext) fieldContext_Mutation_replacePhoneBookEntries(ctx co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_replacePhoneBookEntries_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_simulateCallTransfer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_simulateCallTransfer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SimulateCallTransfer(ctx, fc.Args["id"].(string), fc.Args["input"].(*actions.TransferSimulateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.TransferResult) graphql.Marshaler {
+			return ec.marshalNCallTransferResult2ᚖvoiceagentᚋinternalᚋactionsᚐTransferResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_simulateCallTransfer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CallTransferResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_simulateCallTransfer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_executeCallTransfer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_executeCallTransfer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExecuteCallTransfer(ctx, fc.Args["id"].(string), fc.Args["input"].(actions.ExecuteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.TransferResult) graphql.Marshaler {
+			return ec.marshalNCallTransferResult2ᚖvoiceagentᚋinternalᚋactionsᚐTransferResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_executeCallTransfer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CallTransferResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_executeCallTransfer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_executeIvr(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_executeIvr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExecuteIvr(ctx, fc.Args["id"].(string), fc.Args["input"].(actions.ExecuteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.IVRResult) graphql.Marshaler {
+			return ec.marshalNIvrResult2ᚖvoiceagentᚋinternalᚋactionsᚐIVRResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_executeIvr(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IvrResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_executeIvr_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9544,6 +9745,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "replacePhoneBookEntries":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_replacePhoneBookEntries(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "simulateCallTransfer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_simulateCallTransfer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "executeCallTransfer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_executeCallTransfer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "executeIvr":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_executeIvr(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -110,6 +110,8 @@ func NewService(d Deps) *Service {
 		s.sealer = d.Keyring.Sealer(SecretsPurpose, "")
 	}
 	s.runners = map[string]nodeRunner{KindBookingAction: s.runBooking, KindCustomAction: s.runCustomNode}
+	s.runners[KindCallTransfer] = s.runCallTransfer
+	s.runners[KindIVR] = s.runIVR
 	s.PhoneBooks = s.phoneBookKind()
 	s.CallTransfers = &Kind[CallTransferSpec, CallTransfer, CallTransferInput]{svc: s, name: KindCallTransfer, noun: "call transfer",
 		wrap:  func(m Meta, sp CallTransferSpec) CallTransfer { return CallTransfer{m, sp} },
