@@ -396,3 +396,30 @@ func gjsonInt(t *testing.T, doc []byte, path ...string) int64 {
 	}
 	return int64(v.(float64))
 }
+
+// An action whose target fails is recorded as failed, with why, and the
+// conversation goes on to its next node.
+func TestFailingActionIsRecordedAndTheFlowGoesOn(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	gone := httptest.NewTLSServer(http.NotFoundHandler())
+	url := gone.URL + "/book"
+	gone.Close() // nothing listens there any more
+	name, method := "Down", "GET"
+	down, err := f.env.App.Actions.CustomActions.Create(f.ctx, actions.CustomActionInput{Name: &name, Method: &method, URL: &url})
+	require.NoError(t, err)
+	agentID, _ := f.flowAgent(t, strings.ReplaceAll(bookingFlow, "act_confirm", down.ID.String()), true)
+
+	r, err := f.svc.StartConversation(f.ctx, conversation.StartInput{AgentID: agentID, Channel: "chat", Direction: "inbound"})
+	require.NoError(t, err)
+	r, err = f.svc.Say(f.ctx, r.CallID, runtime.Input{Text: "Ada"})
+	require.NoError(t, err)
+	require.True(t, r.Finished)
+	require.Equal(t, "completed", r.Status)
+	c := f.call(t, r.CallID)
+	require.Equal(t, "agent: Booked , Ada. Goodbye.", transcript(c)[3], "the unmapped variable is empty")
+	require.Len(t, c.Actions, 1)
+	require.Equal(t, "custom_action", c.Actions[0].Type)
+	require.False(t, c.Actions[0].Success)
+	require.Contains(t, *c.Actions[0].Error, "connection refused")
+}
