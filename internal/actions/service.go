@@ -57,6 +57,10 @@ type Deps struct {
 	// Calendar tells whether an organization connected its calendar (nil:
 	// none is).
 	Calendar CalendarConnected
+	// Senders picks the number SMS go out from; AgentName names a call's
+	// agent in post-call SMS (nil: no sender, no name).
+	Senders   SMSSenders
+	AgentName func(ctx context.Context, orgID, agentID uuid.UUID) (string, error)
 }
 
 // Service stores and runs the organization's actions.
@@ -71,6 +75,8 @@ type Service struct {
 	telephony telephony.Provider
 	calendar  CalendarConnected
 	calls     CallService
+	senders   SMSSenders
+	agentName func(ctx context.Context, orgID, agentID uuid.UUID) (string, error)
 	// runners run each kind's action on a live call (RunNodeAction).
 	runners map[string]nodeRunner
 
@@ -88,11 +94,13 @@ type Service struct {
 // NewService returns the actions service.
 func NewService(d Deps) *Service {
 	s := &Service{pool: d.Pool, agents: d.Agents, flows: d.Flows, guard: d.Egress,
-		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, calls: d.Calls}
+		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, calls: d.Calls,
+		senders: d.Senders, agentName: d.AgentName}
 	if d.Keyring != nil {
 		s.sealer = d.Keyring.Sealer(SecretsPurpose, "")
 	}
 	s.runners = map[string]nodeRunner{KindBookingAction: s.runBooking}
+	s.runners[KindDuringCallSMS] = s.runDuringCallSMS
 	s.PhoneBooks = s.phoneBookKind()
 	s.CallTransfers = &Kind[CallTransferSpec, CallTransfer, CallTransferInput]{svc: s, name: KindCallTransfer, noun: "call transfer",
 		wrap:  func(m Meta, sp CallTransferSpec) CallTransfer { return CallTransfer{m, sp} },

@@ -231,7 +231,11 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// nodes through the table alone (actions.Lookup), so the actions service
 	// can ask the flows which of them run an action.
 	actionSvc := actions.NewService(actions.Deps{Pool: pool, Agents: agentSvc, Keyring: ring, Egress: a.Egress, Calls: callSvc,
-		SMS: smsSvc, Telephony: phone,
+		SMS: smsSvc, Telephony: phone, Senders: numberSvc,
+		AgentName: func(ctx context.Context, orgID, agentID uuid.UUID) (string, error) {
+			ag, err := agentSvc.Get(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
+			return ag.Name, err
+		},
 		Flows: func(ctx context.Context, q db.Querier, orgID uuid.UUID, actionID string) ([]actions.FlowRef, error) {
 			uses, err := flows.ActionUsers(ctx, q, orgID, actionID)
 			refs := make([]actions.FlowRef, len(uses))
@@ -277,6 +281,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// the calls service announces the call's end (Listen, run with the relay).
 	postCallSvc := postcall.New(callSvc, provider, a.Queue, log, postcall.Config{})
 	postCallSvc.Register(a.Jobs)
+	// Post-call SMS rules queue their message from the finished outcome: keep
+	// this step after every step that fills summary or extracted data.
+	postCallSvc.Use(actionSvc.PostCallSMSStep())
 	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
 	// Real conversations run through the runtime and are written as calls.
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)
