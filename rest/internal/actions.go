@@ -28,6 +28,7 @@ func (a *API) actionRoutes(r chi.Router) {
 		kindRoutes[actions.BookingAction, actions.BookingActionInput]{q.BookingActions, q.BookingAction, m.CreateBookingAction, m.UpdateBookingAction, m.DuplicateBookingAction, m.DeleteBookingAction}.mount(r, "/booking-actions")
 
 		a.smsRoutes(r)
+		a.smsActionRoutes(r)
 		r.Get("/capabilities", a.actionCapabilities)
 		r.Post("/validate-phone", a.validatePhone)
 		r.Post("/validate-sip", a.validateSIP)
