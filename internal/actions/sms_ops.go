@@ -199,8 +199,9 @@ func (s *Service) postCallView(ctx context.Context, c calls.Call, summary string
 	return postCallView{env: env, vars: Vars{Variables: text, Extracted: extText}, to: caller, from: from}, nil
 }
 
-// conditionHolds evaluates a rule's condition; an empty one holds. An
-// erroring condition does not hold, and its error is the reason.
+// conditionHolds evaluates a rule's condition; an empty one holds. As in
+// flows, a condition that fails (comparing an unset value with a number)
+// does not hold; one over its budget says so in the reason.
 func conditionHolds(ctx context.Context, condition string, env map[string]any) (bool, string) {
 	if strings.TrimSpace(condition) == "" {
 		return true, ""
@@ -211,7 +212,7 @@ func conditionHolds(ctx context.Context, condition string, env map[string]any) (
 	}
 	ok, err := flows.EvalCondition(ctx, p, env)
 	if err != nil {
-		return false, "the condition failed: " + firstLine(err.Error())
+		return false, "the condition was stopped: " + firstLine(err.Error())
 	}
 	if !ok {
 		return false, "the condition is false: " + condition
