@@ -283,7 +283,8 @@ func callOutcome(c calls.Call) (string, map[string]any) {
 // with the reason, when the call has not ended, the rule's agent_ids leave
 // out the call's agent, the call has no caller number, the organization no
 // SMS-capable number, the condition is false (or fails), or the text
-// renders empty. Viewers and above. Errors: Forbidden; NotFound (the rule,
+// renders empty, or the rule's message for the call was already queued
+// (naming it). Viewers and above. Errors: Forbidden; NotFound (the rule,
 // the session); Invalid (session_id missing).
 func (s *Service) DryRunPostCallSMS(ctx context.Context, id uuid.UUID, in ExecuteInput) (SMSDryRun, error) {
 	orgID, err := auth.Authorize(ctx, auth.ReadActions)
@@ -302,6 +303,11 @@ func (s *Service) DryRunPostCallSMS(ctx context.Context, id uuid.UUID, in Execut
 	p, err := s.planPostCallSMS(ctx, sp, c, summary, extracted)
 	if err != nil {
 		return SMSDryRun{}, err
+	}
+	if m, ok, err := s.sentPostCallSMS(ctx, id, c); err != nil {
+		return SMSDryRun{}, err
+	} else if ok {
+		p.reason = fmt.Sprintf("already sent for this call: message %s", m.ID)
 	}
 	out := SMSDryRun{To: optional(p.to), From: optional(p.from), Body: p.body, WouldSend: p.reason == "", Reason: optional(p.reason)}
 	return out, nil
@@ -336,6 +342,11 @@ func (s *Service) ExecutePostCallSMS(ctx context.Context, id uuid.UUID, in Execu
 	if err != nil {
 		return SMSSend{}, false, err
 	}
+	// Once queued, the rule's message for the call is the answer, whatever
+	// the call's data says now.
+	if m, ok, err := s.sentPostCallSMS(ctx, st.ID, c); err != nil || ok {
+		return SMSSend{Status: SMSAlreadySent, MessageID: m.ID}, false, err
+	}
 	summary, extracted := callOutcome(c)
 	p, err := s.planPostCallSMS(ctx, sp, c, summary, extracted)
 	if err != nil {
@@ -352,6 +363,14 @@ func (s *Service) ExecutePostCallSMS(ctx context.Context, id uuid.UUID, in Execu
 		return SMSSend{Status: SMSQueued, MessageID: m.ID}, true, nil
 	}
 	return SMSSend{Status: SMSAlreadySent, MessageID: m.ID}, false, nil
+}
+
+// sentPostCallSMS returns the message a rule queued for a call, if any.
+func (s *Service) sentPostCallSMS(ctx context.Context, ruleID uuid.UUID, c calls.Call) (sms.Message, bool, error) {
+	if s.sms == nil {
+		return sms.Message{}, false, nil
+	}
+	return s.sms.Deduped(ctx, c.OrganizationID, PostCallSMSDedupeKey(ruleID, c.ID))
 }
 
 func (s *Service) queuePostCallSMS(ctx context.Context, ruleID uuid.UUID, c calls.Call, p postCallPlan) (sms.Message, bool, error) {

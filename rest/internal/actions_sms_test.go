@@ -217,6 +217,9 @@ func TestPostCallSMSExecuteOnce(t *testing.T) {
 	f.editor.GraphQL(`mutation($id: ID!, $s: ID) { executePostCallSms(id: $id, input: {sessionId: $s}) { status messageId } }`,
 		map[string]any{"id": first, "s": ended.String()}).Decode(t, &data)
 	require.Equal(t, map[string]any{"status": "already_sent", "messageId": msgID}, data["executePostCallSms"])
+	dry := f.dryRun(t, f.viewer, first, ended)
+	require.Equal(t, false, dry["would_send"])
+	require.Contains(t, dry["reason"], "already sent for this call: message "+msgID)
 
 	// Ten parallel executes make one message.
 	var wg sync.WaitGroup
