@@ -243,11 +243,7 @@ type postCallPlan struct {
 // planPostCallSMS decides a rule's message for an ended call, first reason
 // first: the call not ended, the rule not for its agent, no recipient, no
 // sender, a false condition, an empty text.
-func (s *Service) planPostCallSMS(ctx context.Context, sp PostCallSMSSpec, c calls.Call, summary string, extracted map[string]any) (postCallPlan, error) {
-	v, err := s.postCallView(ctx, c, summary, extracted)
-	if err != nil {
-		return postCallPlan{}, err
-	}
+func planPostCallSMS(ctx context.Context, sp PostCallSMSSpec, c calls.Call, v postCallView) postCallPlan {
 	p := postCallPlan{to: v.to, from: v.from, body: smsBody(Render(sp.Template, v.vars))}
 	switch {
 	case c.EndedAt == nil || c.Status == "created" || c.Status == "active":
@@ -265,7 +261,7 @@ func (s *Service) planPostCallSMS(ctx context.Context, sp PostCallSMSSpec, c cal
 			p.reason = "the template renders an empty message for this call"
 		}
 	}
-	return p, nil
+	return p
 }
 
 // callOutcome is what a call's recorded post-call outcome gives the rules
@@ -300,10 +296,11 @@ func (s *Service) DryRunPostCallSMS(ctx context.Context, id uuid.UUID, in Execut
 		return SMSDryRun{}, err
 	}
 	summary, extracted := callOutcome(c)
-	p, err := s.planPostCallSMS(ctx, sp, c, summary, extracted)
+	v, err := s.postCallView(ctx, c, summary, extracted)
 	if err != nil {
 		return SMSDryRun{}, err
 	}
+	p := planPostCallSMS(ctx, sp, c, v)
 	if m, ok, err := s.sentPostCallSMS(ctx, id, c); err != nil {
 		return SMSDryRun{}, err
 	} else if ok {
@@ -348,10 +345,11 @@ func (s *Service) ExecutePostCallSMS(ctx context.Context, id uuid.UUID, in Execu
 		return SMSSend{Status: SMSAlreadySent, MessageID: m.ID}, false, err
 	}
 	summary, extracted := callOutcome(c)
-	p, err := s.planPostCallSMS(ctx, sp, c, summary, extracted)
+	v, err := s.postCallView(ctx, c, summary, extracted)
 	if err != nil {
 		return SMSSend{}, false, err
 	}
+	p := planPostCallSMS(ctx, sp, c, v)
 	if p.reason != "" {
 		return SMSSend{}, false, apperr.Conflictf("post-call SMS %s not sent: %s", st.ID, p.reason)
 	}
@@ -425,11 +423,12 @@ func (s *Service) PostCallSMSStep() postcall.Step {
 		}
 		// The step acts for the platform, whoever started the pipeline.
 		ctx = auth.WithPrincipal(ctx, auth.System(c.OrganizationID))
+		v, err := s.postCallView(ctx, c, out.Summary, out.ExtractedData)
+		if err != nil {
+			return fmt.Errorf("post-call SMS: %w", err)
+		}
 		for _, r := range rules {
-			p, err := s.planPostCallSMS(ctx, r.PostCallSMSSpec, c, out.Summary, out.ExtractedData)
-			if err != nil {
-				return fmt.Errorf("post-call SMS %s: %w", r.ID, err)
-			}
+			p := planPostCallSMS(ctx, r.PostCallSMSSpec, c, v)
 			if p.reason != "" {
 				continue
 			}
