@@ -43,6 +43,8 @@ type ResolverRoot interface {
 	Subscription() SubscriptionResolver
 	CallTransferSimulateInput() CallTransferSimulateInputResolver
 	CustomActionVariablesInput() CustomActionVariablesInputResolver
+	DuringCallSmsExecuteInput() DuringCallSmsExecuteInputResolver
+	DuringCallSmsSimulateInput() DuringCallSmsSimulateInputResolver
 	UpdateAgentInput() UpdateAgentInputResolver
 }
 
@@ -461,6 +463,12 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	DuringCallSmsSimulation struct {
+		Body func(childComplexity int) int
+		Sent func(childComplexity int) int
+		To   func(childComplexity int) int
+	}
+
 	EvaluationCriterion struct {
 		Description func(childComplexity int) int
 		Name        func(childComplexity int) int
@@ -775,6 +783,7 @@ type ComplexityRoot struct {
 		DeletePostCallSms             func(childComplexity int, id string) int
 		DeleteWebhookEndpoint         func(childComplexity int, id string) int
 		DiscardAgentDraft             func(childComplexity int, id string) int
+		DryRunPostCallSms             func(childComplexity int, id string, input actions.ExecuteInput) int
 		DuplicateAgent                func(childComplexity int, id string) int
 		DuplicateBookingAction        func(childComplexity int, id string) int
 		DuplicateCallTransfer         func(childComplexity int, id string) int
@@ -788,7 +797,9 @@ type ComplexityRoot struct {
 		DuplicatePostCallSms          func(childComplexity int, id string) int
 		ExecuteCallTransfer           func(childComplexity int, id string, input actions.ExecuteInput) int
 		ExecuteCustomAction           func(childComplexity int, id string, input *actions.VariablesInput) int
+		ExecuteDuringCallSms          func(childComplexity int, id string, input actions.DuringCallSMSExecuteInput) int
 		ExecuteIvr                    func(childComplexity int, id string, input actions.ExecuteInput) int
+		ExecutePostCallSms            func(childComplexity int, id string, input actions.ExecuteInput) int
 		ImportAgent                   func(childComplexity int, document json.RawMessage) int
 		ImportURLDocument             func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
 		InitializeCustomAction        func(childComplexity int, id string, input *actions.VariablesInput) int
@@ -807,6 +818,7 @@ type ComplexityRoot struct {
 		SimulateCallTransfer          func(childComplexity int, id string, input *actions.TransferSimulateInput) int
 		SimulateCustomAction          func(childComplexity int, id string, input *actions.VariablesInput) int
 		SimulateCustomEvaluation      func(childComplexity int, id string, input actions.TranscriptInput) int
+		SimulateDuringCallSms         func(childComplexity int, id string, input *actions.DuringCallSMSSimulateInput) int
 		SimulateFlowRuntime           func(childComplexity int, agentID string, id string, inputs []string) int
 		SimulateInformationExtractor  func(childComplexity int, id string, input actions.TranscriptInput) int
 		StartFlowRuntime              func(childComplexity int, agentID string, id string) int
@@ -904,6 +916,14 @@ type ComplexityRoot struct {
 		UpdatedAt func(childComplexity int) int
 	}
 
+	PostCallSmsDryRun struct {
+		Body      func(childComplexity int) int
+		From      func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		To        func(childComplexity int) int
+		WouldSend func(childComplexity int) int
+	}
+
 	PostCallSmsList struct {
 		Items      func(childComplexity int) int
 		Limit      func(childComplexity int) int
@@ -993,6 +1013,11 @@ type ComplexityRoot struct {
 		NextCursor func(childComplexity int) int
 		Offset     func(childComplexity int) int
 		Total      func(childComplexity int) int
+	}
+
+	SmsSendResult struct {
+		MessageID func(childComplexity int) int
+		Status    func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -2814,6 +2839,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DuringCallSmsList.Total(childComplexity), true
 
+	case "DuringCallSmsSimulation.body":
+		if e.ComplexityRoot.DuringCallSmsSimulation.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSmsSimulation.Body(childComplexity), true
+	case "DuringCallSmsSimulation.sent":
+		if e.ComplexityRoot.DuringCallSmsSimulation.Sent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSmsSimulation.Sent(childComplexity), true
+	case "DuringCallSmsSimulation.to":
+		if e.ComplexityRoot.DuringCallSmsSimulation.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DuringCallSmsSimulation.To(childComplexity), true
+
 	case "EvaluationCriterion.description":
 		if e.ComplexityRoot.EvaluationCriterion.Description == nil {
 			break
@@ -4299,6 +4343,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DiscardAgentDraft(childComplexity, args["id"].(string)), true
+	case "Mutation.dryRunPostCallSms":
+		if e.ComplexityRoot.Mutation.DryRunPostCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_dryRunPostCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DryRunPostCallSms(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
 	case "Mutation.duplicateAgent":
 		if e.ComplexityRoot.Mutation.DuplicateAgent == nil {
 			break
@@ -4442,6 +4497,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ExecuteCustomAction(childComplexity, args["id"].(string), args["input"].(*actions.VariablesInput)), true
+	case "Mutation.executeDuringCallSms":
+		if e.ComplexityRoot.Mutation.ExecuteDuringCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_executeDuringCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecuteDuringCallSms(childComplexity, args["id"].(string), args["input"].(actions.DuringCallSMSExecuteInput)), true
 	case "Mutation.executeIvr":
 		if e.ComplexityRoot.Mutation.ExecuteIvr == nil {
 			break
@@ -4453,6 +4519,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ExecuteIvr(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
+	case "Mutation.executePostCallSms":
+		if e.ComplexityRoot.Mutation.ExecutePostCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_executePostCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecutePostCallSms(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
 	case "Mutation.importAgent":
 		if e.ComplexityRoot.Mutation.ImportAgent == nil {
 			break
@@ -4651,6 +4728,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SimulateCustomEvaluation(childComplexity, args["id"].(string), args["input"].(actions.TranscriptInput)), true
+	case "Mutation.simulateDuringCallSms":
+		if e.ComplexityRoot.Mutation.SimulateDuringCallSms == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_simulateDuringCallSms_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SimulateDuringCallSms(childComplexity, args["id"].(string), args["input"].(*actions.DuringCallSMSSimulateInput)), true
 	case "Mutation.simulateFlowRuntime":
 		if e.ComplexityRoot.Mutation.SimulateFlowRuntime == nil {
 			break
@@ -5178,6 +5266,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PostCallSms.UpdatedAt(childComplexity), true
+
+	case "PostCallSmsDryRun.body":
+		if e.ComplexityRoot.PostCallSmsDryRun.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsDryRun.Body(childComplexity), true
+	case "PostCallSmsDryRun.from":
+		if e.ComplexityRoot.PostCallSmsDryRun.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsDryRun.From(childComplexity), true
+	case "PostCallSmsDryRun.reason":
+		if e.ComplexityRoot.PostCallSmsDryRun.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsDryRun.Reason(childComplexity), true
+	case "PostCallSmsDryRun.to":
+		if e.ComplexityRoot.PostCallSmsDryRun.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsDryRun.To(childComplexity), true
+	case "PostCallSmsDryRun.wouldSend":
+		if e.ComplexityRoot.PostCallSmsDryRun.WouldSend == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PostCallSmsDryRun.WouldSend(childComplexity), true
 
 	case "PostCallSmsList.items":
 		if e.ComplexityRoot.PostCallSmsList.Items == nil {
@@ -5886,6 +6005,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SmsMessageList.Total(childComplexity), true
 
+	case "SmsSendResult.messageId":
+		if e.ComplexityRoot.SmsSendResult.MessageID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsSendResult.MessageID(childComplexity), true
+	case "SmsSendResult.status":
+		if e.ComplexityRoot.SmsSendResult.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SmsSendResult.Status(childComplexity), true
+
 	case "Subscription.agentUpdated":
 		if e.ComplexityRoot.Subscription.AgentUpdated == nil {
 			break
@@ -6438,7 +6570,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CustomActionInput", ec.unmarshalInputCustomActionInput),
 			graphql.NewInputUnmarshaler("CustomActionVariablesInput", ec.unmarshalInputCustomActionVariablesInput),
 			graphql.NewInputUnmarshaler("CustomEvaluationInput", ec.unmarshalInputCustomEvaluationInput),
+			graphql.NewInputUnmarshaler("DuringCallSmsExecuteInput", ec.unmarshalInputDuringCallSmsExecuteInput),
 			graphql.NewInputUnmarshaler("DuringCallSmsInput", ec.unmarshalInputDuringCallSmsInput),
+			graphql.NewInputUnmarshaler("DuringCallSmsSimulateInput", ec.unmarshalInputDuringCallSmsSimulateInput),
 			graphql.NewInputUnmarshaler("EvaluationCriterionInput", ec.unmarshalInputEvaluationCriterionInput),
 			graphql.NewInputUnmarshaler("ExtractorFieldInput", ec.unmarshalInputExtractorFieldInput),
 			graphql.NewInputUnmarshaler("FlowInput", ec.unmarshalInputFlowInput),
@@ -6548,7 +6682,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6564,6 +6698,7 @@ var sources = []*ast.Source{
 	{Name: "actions_calls.graphqls", Input: sourceData("actions_calls.graphqls"), BuiltIn: false},
 	{Name: "actions_custom.graphqls", Input: sourceData("actions_custom.graphqls"), BuiltIn: false},
 	{Name: "actions_insight.graphqls", Input: sourceData("actions_insight.graphqls"), BuiltIn: false},
+	{Name: "actions_sms.graphqls", Input: sourceData("actions_sms.graphqls"), BuiltIn: false},
 	{Name: "agents.graphqls", Input: sourceData("agents.graphqls"), BuiltIn: false},
 	{Name: "analytics.graphqls", Input: sourceData("analytics.graphqls"), BuiltIn: false},
 	{Name: "apikeys.graphqls", Input: sourceData("apikeys.graphqls"), BuiltIn: false},
@@ -7409,6 +7544,18 @@ func (ec *executionContext) childFields_DuringCallSmsList(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type DuringCallSmsList", field.Name)
 }
 
+func (ec *executionContext) childFields_DuringCallSmsSimulation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "to":
+		return ec.fieldContext_DuringCallSmsSimulation_to(ctx, field)
+	case "body":
+		return ec.fieldContext_DuringCallSmsSimulation_body(ctx, field)
+	case "sent":
+		return ec.fieldContext_DuringCallSmsSimulation_sent(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DuringCallSmsSimulation", field.Name)
+}
+
 func (ec *executionContext) childFields_EvaluationCriterion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -8107,6 +8254,22 @@ func (ec *executionContext) childFields_PostCallSms(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type PostCallSms", field.Name)
 }
 
+func (ec *executionContext) childFields_PostCallSmsDryRun(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "to":
+		return ec.fieldContext_PostCallSmsDryRun_to(ctx, field)
+	case "from":
+		return ec.fieldContext_PostCallSmsDryRun_from(ctx, field)
+	case "body":
+		return ec.fieldContext_PostCallSmsDryRun_body(ctx, field)
+	case "wouldSend":
+		return ec.fieldContext_PostCallSmsDryRun_wouldSend(ctx, field)
+	case "reason":
+		return ec.fieldContext_PostCallSmsDryRun_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PostCallSmsDryRun", field.Name)
+}
+
 func (ec *executionContext) childFields_PostCallSmsList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "items":
@@ -8175,6 +8338,16 @@ func (ec *executionContext) childFields_SmsMessageList(ctx context.Context, fiel
 		return ec.fieldContext_SmsMessageList_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SmsMessageList", field.Name)
+}
+
+func (ec *executionContext) childFields_SmsSendResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "status":
+		return ec.fieldContext_SmsSendResult_status(ctx, field)
+	case "messageId":
+		return ec.fieldContext_SmsSendResult_messageId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SmsSendResult", field.Name)
 }
 
 func (ec *executionContext) childFields_TranscriptEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

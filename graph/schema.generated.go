@@ -85,6 +85,10 @@ type MutationResolver interface {
 	SimulateInformationExtractor(ctx context.Context, id string, input actions.TranscriptInput) (*actions.Extraction, error)
 	RerunInformationExtractor(ctx context.Context, id string, input actions.ExecuteInput) (*actions.Rerun, error)
 	SimulateCustomEvaluation(ctx context.Context, id string, input actions.TranscriptInput) (*actions.EvaluationSimulation, error)
+	DryRunPostCallSms(ctx context.Context, id string, input actions.ExecuteInput) (*actions.SMSDryRun, error)
+	ExecutePostCallSms(ctx context.Context, id string, input actions.ExecuteInput) (*actions.SMSSend, error)
+	SimulateDuringCallSms(ctx context.Context, id string, input *actions.DuringCallSMSSimulateInput) (*actions.DuringCallSMSSimulation, error)
+	ExecuteDuringCallSms(ctx context.Context, id string, input actions.DuringCallSMSExecuteInput) (*actions.SMSSend, error)
 	CreateAgent(ctx context.Context, input agents.CreateInput) (*agents.Agent, error)
 	CreateAgentFromTemplate(ctx context.Context, input agents.FromTemplateInput) (*agents.Agent, error)
 	ImportAgent(ctx context.Context, document json.RawMessage) (*agents.Detail, error)
@@ -794,6 +798,28 @@ func (ec *executionContext) field_Mutation_discardAgentDraft_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_dryRunPostCallSms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (actions.ExecuteInput, error) {
+			return ec.unmarshalNActionSessionInput2voiceagentᚋinternalᚋactionsᚐExecuteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_duplicateAgent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1000,7 +1026,51 @@ func (ec *executionContext) field_Mutation_executeCustomAction_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_executeDuringCallSms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (actions.DuringCallSMSExecuteInput, error) {
+			return ec.unmarshalNDuringCallSmsExecuteInput2voiceagentᚋinternalᚋactionsᚐDuringCallSMSExecuteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_executeIvr_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (actions.ExecuteInput, error) {
+			return ec.unmarshalNActionSessionInput2voiceagentᚋinternalᚋactionsᚐExecuteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_executePostCallSms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -1354,6 +1424,28 @@ func (ec *executionContext) field_Mutation_simulateCustomEvaluation_args(ctx con
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (actions.TranscriptInput, error) {
 			return ec.unmarshalNTranscriptInput2voiceagentᚋinternalᚋactionsᚐTranscriptInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_simulateDuringCallSms_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*actions.DuringCallSMSSimulateInput, error) {
+			return ec.unmarshalODuringCallSmsSimulateInput2ᚖvoiceagentᚋinternalᚋactionsᚐDuringCallSMSSimulateInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -5176,6 +5268,182 @@ func (ec *executionContext) fieldContext_Mutation_simulateCustomEvaluation(ctx c
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_simulateCustomEvaluation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_dryRunPostCallSms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_dryRunPostCallSms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DryRunPostCallSms(ctx, fc.Args["id"].(string), fc.Args["input"].(actions.ExecuteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.SMSDryRun) graphql.Marshaler {
+			return ec.marshalNPostCallSmsDryRun2ᚖvoiceagentᚋinternalᚋactionsᚐSMSDryRun(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_dryRunPostCallSms(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PostCallSmsDryRun(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_dryRunPostCallSms_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_executePostCallSms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_executePostCallSms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExecutePostCallSms(ctx, fc.Args["id"].(string), fc.Args["input"].(actions.ExecuteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.SMSSend) graphql.Marshaler {
+			return ec.marshalNSmsSendResult2ᚖvoiceagentᚋinternalᚋactionsᚐSMSSend(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_executePostCallSms(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SmsSendResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_executePostCallSms_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_simulateDuringCallSms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_simulateDuringCallSms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SimulateDuringCallSms(ctx, fc.Args["id"].(string), fc.Args["input"].(*actions.DuringCallSMSSimulateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.DuringCallSMSSimulation) graphql.Marshaler {
+			return ec.marshalNDuringCallSmsSimulation2ᚖvoiceagentᚋinternalᚋactionsᚐDuringCallSMSSimulation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_simulateDuringCallSms(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DuringCallSmsSimulation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_simulateDuringCallSms_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_executeDuringCallSms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_executeDuringCallSms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExecuteDuringCallSms(ctx, fc.Args["id"].(string), fc.Args["input"].(actions.DuringCallSMSExecuteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.SMSSend) graphql.Marshaler {
+			return ec.marshalNSmsSendResult2ᚖvoiceagentᚋinternalᚋactionsᚐSMSSend(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_executeDuringCallSms(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SmsSendResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_executeDuringCallSms_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9808,6 +10076,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "simulateCustomEvaluation":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_simulateCustomEvaluation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dryRunPostCallSms":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_dryRunPostCallSms(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "executePostCallSms":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_executePostCallSms(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "simulateDuringCallSms":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_simulateDuringCallSms(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "executeDuringCallSms":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_executeDuringCallSms(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -67,6 +67,10 @@ type Deps struct {
 	// LLM reads extractors' fields and judges evaluations' criteria (nil:
 	// those operations answer 503).
 	LLM llm.Provider
+	// Senders picks the number SMS go out from; AgentName names a call's
+	// agent in post-call SMS (nil: no sender, no name).
+	Senders   SMSSenders
+	AgentName func(ctx context.Context, orgID, agentID uuid.UUID) (string, error)
 }
 
 // Service stores and runs the organization's actions.
@@ -84,6 +88,8 @@ type Service struct {
 	telephony telephony.Provider
 	calendar  CalendarConnected
 	calls     CallService
+	senders   SMSSenders
+	agentName func(ctx context.Context, orgID, agentID uuid.UUID) (string, error)
 	// runners run each kind's action on a live call (RunNodeAction).
 	runners map[string]nodeRunner
 	llm     llm.Provider
@@ -102,7 +108,8 @@ type Service struct {
 // NewService returns the actions service.
 func NewService(d Deps) *Service {
 	s := &Service{pool: d.Pool, agents: d.Agents, flows: d.Flows, guard: d.Egress,
-		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, calls: d.Calls, llm: d.LLM}
+		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, calls: d.Calls, llm: d.LLM,
+		senders: d.Senders, agentName: d.AgentName}
 	if d.Egress != nil {
 		s.client = NewHTTPClient(d.Egress, d.RootCAs)
 	}
@@ -112,6 +119,7 @@ func NewService(d Deps) *Service {
 	s.runners = map[string]nodeRunner{KindBookingAction: s.runBooking, KindCustomAction: s.runCustomNode}
 	s.runners[KindCallTransfer] = s.runCallTransfer
 	s.runners[KindIVR] = s.runIVR
+	s.runners[KindDuringCallSMS] = s.runDuringCallSMS
 	s.PhoneBooks = s.phoneBookKind()
 	s.CallTransfers = &Kind[CallTransferSpec, CallTransfer, CallTransferInput]{svc: s, name: KindCallTransfer, noun: "call transfer",
 		wrap:  func(m Meta, sp CallTransferSpec) CallTransfer { return CallTransfer{m, sp} },

@@ -233,8 +233,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// can ask the flows which of them run an action.
 	// Custom actions trust the CA webhook deliveries trust (WEBHOOK_CA_FILE).
 	actionSvc := actions.NewService(actions.Deps{Pool: pool, Agents: agentSvc, Keyring: ring, Egress: a.Egress, Calls: callSvc,
-		SMS: smsSvc, Telephony: phone, LLM: provider,
+		SMS: smsSvc, Telephony: phone, LLM: provider, Senders: numberSvc,
 		RootCAs: webhookCfg.RootCAs,
+		AgentName: func(ctx context.Context, orgID, agentID uuid.UUID) (string, error) {
+			ag, err := agentSvc.Get(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
+			return ag.Name, err
+		},
 		Flows: func(ctx context.Context, q db.Querier, orgID uuid.UUID, actionID string) ([]actions.FlowRef, error) {
 			uses, err := flows.ActionUsers(ctx, q, orgID, actionID)
 			refs := make([]actions.FlowRef, len(uses))
@@ -282,6 +286,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// Information extractors and custom evaluations of the call's agent.
 	postCallSvc.Use(actionSvc.ExtractorsStep())
 	postCallSvc.Use(actionSvc.EvaluationsStep())
+	// Post-call SMS rules queue their message from the finished outcome: keep
+	// this step after every step that fills summary or extracted data.
+	postCallSvc.Use(actionSvc.PostCallSMSStep())
 	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
 	// Real conversations run through the runtime and are written as calls.
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)

@@ -365,3 +365,22 @@ func (s *Service) refreshAgents(ctx context.Context, tx pgx.Tx, orgID uuid.UUID,
 	}
 	return nil
 }
+
+// SMSSender returns the number the organization's texts about a call go out
+// from: callNumber itself when it is one of the organization's active
+// SMS-capable numbers, else the oldest of them; ok is false when the
+// organization has none. A system read for the platform's own messages:
+// the caller is not authorized. Errors: the database's.
+func (s *Service) SMSSender(ctx context.Context, orgID uuid.UUID, callNumber string) (string, bool, error) {
+	var number string
+	err := s.pool.QueryRow(ctx, `SELECT number FROM phone_numbers
+		WHERE organization_id = $1 AND status = 'active' AND sms_enabled
+		ORDER BY number = $2 DESC, created_at, id LIMIT 1`, orgID, callNumber).Scan(&number)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, db.Wrap("find sms sender", err)
+	}
+	return number, true, nil
+}
