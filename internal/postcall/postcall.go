@@ -272,18 +272,6 @@ func outcomeLabel(c calls.Call) string {
 	return label
 }
 
-// retryable carries the pipeline's backoff to the worker.
-type retryable struct {
-	err  error
-	base time.Duration
-}
-
-func (r retryable) Error() string { return r.err.Error() }
-func (r retryable) Unwrap() error { return r.err }
-
-// RetryAfter implements jobs.RetryAfter: base, doubling per failed attempt.
-func (r retryable) RetryAfter(n int) time.Duration { return r.base << min(n, 16) }
-
 // HandleProcess is the task handler. The last failed attempt records the
 // failure on the call and ends the task.
 func (s *Service) HandleProcess(ctx context.Context, t *asynq.Task) error {
@@ -301,7 +289,7 @@ func (s *Service) HandleProcess(ctx context.Context, t *asynq.Task) error {
 		maxRetry = s.cfg.MaxRetry
 	}
 	if retried < maxRetry && !apperr.Is(err, apperr.Invalid) {
-		return retryable{err: err, base: s.cfg.RetryBase}
+		return jobs.Backoff(err, s.cfg.RetryBase)
 	}
 	reason := err.Error()
 	sys := auth.WithPrincipal(context.WithoutCancel(ctx), auth.System(p.OrganizationID))

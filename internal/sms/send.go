@@ -16,18 +16,6 @@ import (
 	"voiceagent/internal/platform/jobs"
 )
 
-// retryable carries the service's backoff to the worker.
-type retryable struct {
-	err  error
-	base time.Duration
-}
-
-func (r retryable) Error() string { return r.err.Error() }
-func (r retryable) Unwrap() error { return r.err }
-
-// RetryAfter implements jobs.RetryAfter: base, doubling per failed attempt.
-func (r retryable) RetryAfter(n int) time.Duration { return r.base << min(n, 16) }
-
 // HandleSend is the send task's handler. It sends a message that is still
 // queued and does nothing to one already sent or failed, so a run after
 // the first is harmless. A provider error is retried with backoff; a
@@ -68,7 +56,7 @@ func (s *Service) send(ctx context.Context, orgID, id uuid.UUID, last bool) erro
 		if err := s.finish(wctx, orgID, id, StatusQueued, nil, &reason); err != nil {
 			s.log.WarnContext(ctx, "sms attempt's error not recorded", "message_id", id, "err", err)
 		}
-		return retryable{err: fmt.Errorf("send sms %s: %w", id, sendErr), base: s.cfg.RetryBase}
+		return jobs.Backoff(fmt.Errorf("send sms %s: %w", id, sendErr), s.cfg.RetryBase)
 	}
 	if err := s.finish(wctx, orgID, id, StatusFailed, nil, &reason); err != nil {
 		return fmt.Errorf("record sms %s as failed (%v): %w", id, sendErr, err)

@@ -30,3 +30,14 @@ func TestPostponedIsNotAFailure(t *testing.T) {
 		require.LessOrEqual(t, d, p.After*3/2)
 	}
 }
+
+func TestBackoffDoublesFromBase(t *testing.T) {
+	cause := errors.New("carrier down")
+	err := Backoff(cause, 10*time.Second)
+	require.ErrorIs(t, err, cause)
+	var r RetryAfter
+	require.ErrorAs(t, err, &r)
+	require.Equal(t, 10*time.Second, r.RetryAfter(0))
+	require.Equal(t, 40*time.Second, r.RetryAfter(2))
+	require.Equal(t, 10*time.Second<<16, r.RetryAfter(40), "capped")
+}

@@ -149,6 +149,21 @@ type Postponed struct {
 
 func (p *Postponed) Error() string { return "postponed: " + p.Reason }
 
+// Backoff wraps err so its task retries after base, doubling per failed
+// attempt (capped at 2^16 times base).
+func Backoff(err error, base time.Duration) error { return backoff{err, base} }
+
+type backoff struct {
+	err  error
+	base time.Duration
+}
+
+func (b backoff) Error() string { return b.err.Error() }
+func (b backoff) Unwrap() error { return b.err }
+
+// RetryAfter implements RetryAfter.
+func (b backoff) RetryAfter(n int) time.Duration { return b.base << min(n, 16) }
+
 // RetryAfter is an error that chooses the delay before its task's next
 // attempt (n is the number of attempts that failed so far), instead of
 // Asynq's default backoff.
