@@ -251,38 +251,6 @@ func (s *Service) ExportEvaluations(ctx context.Context, from, to string, w io.W
 	return WriteEvaluationsCSV(ctx, s.pool, orgID, start, end, w)
 }
 
-// ForAgent returns the organization's records of the kind that apply to an
-// agent's calls, oldest first: those whose config's agent_ids is empty
-// (every agent) or holds the agent. A system read for the platform's own
-// steps: the caller is not authorized.
-func (k *Kind[S, R, I]) ForAgent(ctx context.Context, orgID, agentID uuid.UUID) ([]R, error) {
-	rows, err := k.svc.pool.Query(ctx, `SELECT `+storedColumns+` FROM actions
-		WHERE organization_id = $1 AND kind = $2
-			AND (CASE WHEN jsonb_typeof(config->'agent_ids') = 'array' THEN jsonb_array_length(config->'agent_ids') ELSE 0 END = 0
-				OR config->'agent_ids' @> jsonb_build_array($3::text))
-		ORDER BY created_at, id`, orgID, k.name, agentID.String())
-	if err != nil {
-		return nil, fmt.Errorf("list %s rules: %w", k.noun, err)
-	}
-	defer rows.Close()
-	out := []R{}
-	for rows.Next() {
-		st, err := scanStored(rows)
-		if err != nil {
-			return nil, fmt.Errorf("list %s rules: %w", k.noun, err)
-		}
-		r, _, err := k.decode(st)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list %s rules: %w", k.noun, err)
-	}
-	return out, nil
-}
-
 // Names of the post-call steps.
 const (
 	StepExtractors  = "information extractors"

@@ -376,37 +376,6 @@ func (s *Service) queuePostCallSMS(ctx context.Context, ruleID uuid.UUID, c call
 		ActionID: &ruleID, SessionID: &c.ID, DedupeKey: PostCallSMSDedupeKey(ruleID, c.ID)})
 }
 
-// maxPostCallSMSRules bounds the rules one call's step reads.
-const maxPostCallSMSRules = 1000
-
-// postCallSMSRules returns the organization's post-call SMS rules for an
-// agent's calls (agent_ids empty or holding it), oldest first. A system
-// read for the pipeline.
-func (s *Service) postCallSMSRules(ctx context.Context, orgID, agentID uuid.UUID) ([]PostCallSMS, error) {
-	rows, err := s.pool.Query(ctx, `SELECT `+storedColumns+` FROM actions
-		WHERE organization_id = $1 AND kind = $2
-			AND (coalesce(jsonb_array_length(CASE WHEN jsonb_typeof(config->'agent_ids') = 'array' THEN config->'agent_ids' END), 0) = 0
-				OR config->'agent_ids' @> jsonb_build_array($3::text))
-		ORDER BY created_at, id LIMIT $4`, orgID, KindPostCallSMS, agentID.String(), maxPostCallSMSRules)
-	if err != nil {
-		return nil, db.Wrap("list post-call SMS rules", err)
-	}
-	defer rows.Close()
-	out := []PostCallSMS{}
-	for rows.Next() {
-		st, err := scanStored(rows)
-		if err != nil {
-			return nil, db.Wrap("list post-call SMS rules", err)
-		}
-		r, _, err := s.PostCallSMS.decode(st)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, db.Wrap("list post-call SMS rules", rows.Err())
-}
-
 // PostCallSMSStep is the post-call step of post-call SMS rules: each rule
 // whose agent_ids hold the call's agent (or are empty) and whose condition
 // holds queues its message, reading the outcome being computed (summary,
@@ -417,7 +386,7 @@ func (s *Service) postCallSMSRules(ctx context.Context, orgID, agentID uuid.UUID
 // an empty text) is skipped.
 func (s *Service) PostCallSMSStep() postcall.Step {
 	return postcall.StepFunc{StepName: StepPostCallSMS, Fn: func(ctx context.Context, c calls.Call, out *calls.Outcome) error {
-		rules, err := s.postCallSMSRules(ctx, c.OrganizationID, c.AgentID)
+		rules, err := s.PostCallSMS.ForAgent(ctx, c.OrganizationID, c.AgentID)
 		if err != nil || len(rules) == 0 {
 			return err
 		}

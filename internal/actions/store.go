@@ -407,3 +407,39 @@ func copyName(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, kind, name string
 	}
 	return c, nil
 }
+
+// maxRulesPerCall bounds the rules of one kind a call's post-call
+// processing runs (the oldest first).
+const maxRulesPerCall = 200
+
+// ForAgent returns the organization's records of the kind that apply to an
+// agent's calls, oldest first: those whose config's agent_ids is empty
+// (every agent) or holds the agent. A system read for the platform's own
+// steps: the caller is not authorized.
+func (k *Kind[S, R, I]) ForAgent(ctx context.Context, orgID, agentID uuid.UUID) ([]R, error) {
+	rows, err := k.svc.pool.Query(ctx, `SELECT `+storedColumns+` FROM actions
+		WHERE organization_id = $1 AND kind = $2
+			AND (CASE WHEN jsonb_typeof(config->'agent_ids') = 'array' THEN jsonb_array_length(config->'agent_ids') ELSE 0 END = 0
+				OR config->'agent_ids' @> jsonb_build_array($3::text))
+		ORDER BY created_at, id LIMIT $4`, orgID, k.name, agentID.String(), maxRulesPerCall)
+	if err != nil {
+		return nil, db.Wrap("list "+k.noun+" rules", err)
+	}
+	defer rows.Close()
+	out := []R{}
+	for rows.Next() {
+		st, err := scanStored(rows)
+		if err != nil {
+			return nil, db.Wrap("list "+k.noun+" rules", err)
+		}
+		r, _, err := k.decode(st)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, db.Wrap("list "+k.noun+" rules", err)
+	}
+	return out, nil
+}
