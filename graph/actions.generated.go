@@ -3583,7 +3583,7 @@ func (ec *executionContext) unmarshalInputCustomEvaluationInput(ctx context.Cont
 			it.Criteria = data
 		case "agentIds":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("agentIds"))
-			data, err := ec.unmarshalOID2ᚕgithubᚗcomᚋgoogleᚋuuidᚐUUIDᚄ(ctx, v)
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -3800,7 +3800,7 @@ func (ec *executionContext) unmarshalInputInformationExtractorInput(ctx context.
 			it.Fields = data
 		case "agentIds":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("agentIds"))
-			data, err := ec.unmarshalOID2ᚕgithubᚗcomᚋgoogleᚋuuidᚐUUIDᚄ(ctx, v)
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -3940,7 +3940,7 @@ func (ec *executionContext) unmarshalInputPhoneBookEntryInput(ctx context.Contex
 		switch k {
 		case "id":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
-			data, err := ec.unmarshalOID2ᚖgithubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, v)
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -4080,7 +4080,7 @@ func (ec *executionContext) unmarshalInputPostCallSmsInput(ctx context.Context, 
 			it.Condition = data
 		case "agentIds":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("agentIds"))
-			data, err := ec.unmarshalOID2ᚕgithubᚗcomᚋgoogleᚋuuidᚐUUIDᚄ(ctx, v)
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}

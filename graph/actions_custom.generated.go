@@ -21,6 +21,9 @@ type CustomActionInitializationResolver interface {
 
 	Error(ctx context.Context, obj *actions.Initialization) (*string, error)
 }
+type CustomActionResultResolver interface {
+	Error(ctx context.Context, obj *actions.Result) (*string, error)
+}
 
 type CustomActionVariablesInputResolver interface {
 	Variables(ctx context.Context, obj *actions.VariablesInput, data map[string]any) error
@@ -319,18 +322,18 @@ func (ec *executionContext) _CustomActionResult_error(ctx context.Context, field
 			return ec.fieldContext_CustomActionResult_error(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Error, nil
+			return ec.Resolvers.CustomActionResult().Error(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_CustomActionResult_error(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CustomActionResult", field, false, false, "String")
+	return graphql.NewScalarFieldContext("CustomActionResult", field, true, true, "String")
 }
 
 func (ec *executionContext) _CustomActionSimulation_request(ctx context.Context, field graphql.CollectedField, obj *actions.CustomActionSimulation) (ret graphql.Marshaler) {
@@ -533,28 +536,29 @@ func (ec *executionContext) _CustomActionResult(ctx context.Context, sel ast.Sel
 		case "success":
 			out.Values[i] = ec._CustomActionResult_success(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "statusCode":
 			out.Values[i] = ec._CustomActionResult_statusCode(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "durationMs":
 			out.Values[i] = ec._CustomActionResult_durationMs(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "variables":
 			out.Values[i] = ec._CustomActionResult_variables(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "error":
-			out.Values[i] = ec._CustomActionResult_error(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CustomActionResult_error(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -28,6 +28,14 @@ func (r *customActionInitializationResolver) Error(ctx context.Context, obj *act
 	return &obj.Error, nil
 }
 
+// Error is the resolver for the error field.
+func (r *customActionResultResolver) Error(ctx context.Context, obj *actions.Result) (*string, error) {
+	if obj.Error == "" {
+		return nil, nil
+	}
+	return &obj.Error, nil
+}
+
 // SimulateCustomAction is the resolver for the simulateCustomAction field.
 func (r *mutationResolver) SimulateCustomAction(ctx context.Context, id string, input *actions.VariablesInput) (*actions.CustomActionSimulation, error) {
 	return ptr(r.Resolver.Actions.SimulateCustomAction(ctx, ids.PathID(id), variablesInput(input)))
@@ -54,6 +62,11 @@ func (r *Resolver) CustomActionInitialization() CustomActionInitializationResolv
 	return &customActionInitializationResolver{r}
 }
 
+// CustomActionResult returns CustomActionResultResolver implementation.
+func (r *Resolver) CustomActionResult() CustomActionResultResolver {
+	return &customActionResultResolver{r}
+}
+
 // CustomActionVariablesInput returns CustomActionVariablesInputResolver implementation.
 func (r *Resolver) CustomActionVariablesInput() CustomActionVariablesInputResolver {
 	return &customActionVariablesInputResolver{r}
@@ -61,5 +74,6 @@ func (r *Resolver) CustomActionVariablesInput() CustomActionVariablesInputResolv
 
 type (
 	customActionInitializationResolver struct{ *Resolver }
+	customActionResultResolver         struct{ *Resolver }
 	customActionVariablesInputResolver struct{ *Resolver }
 )

@@ -37,6 +37,7 @@ type ResolverRoot interface {
 	CallSession() CallSessionResolver
 	CallSessionEvent() CallSessionEventResolver
 	CustomActionInitialization() CustomActionInitializationResolver
+	CustomActionResult() CustomActionResultResolver
 	FlowProblem() FlowProblemResolver
 	Mutation() MutationResolver
 	Query() QueryResolver

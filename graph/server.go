@@ -3,7 +3,9 @@ package graph
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -141,6 +143,11 @@ func PresentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 			gqlErr.Extensions["code"] = code
 			if len(e.Fields) > 0 {
 				gqlErr.Extensions["fields"] = e.Fields
+			} else if field := argumentPath(gqlErr.Path); e.Code == apperr.Invalid && field != "" {
+				// A value gqlgen could not read into an argument (a
+				// scalar's refusal): named by its path in the arguments.
+				gqlErr.Message = field + ": " + e.Message
+				gqlErr.Extensions["fields"] = []apperr.FieldError{{Field: field, Message: e.Message}}
 			}
 			if e.Code == apperr.Unavailable || e.Code == apperr.BadGateway {
 				log.WarnContext(ctx, "GraphQL request failed", "code", e.Code, "err", err, "request_id", httpx.RequestIDFrom(ctx))
@@ -161,6 +168,28 @@ func PresentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 		}
 		return internal(ctx, log, gqlErr, err)
 	}
+}
+
+// argumentPath names the argument an input error is about: its path after
+// the field ("input.headers", "input.entries[1].id"), "" for a resolver's
+// own error (a path of the field alone).
+func argumentPath(p ast.Path) string {
+	if len(p) < 2 {
+		return ""
+	}
+	var b strings.Builder
+	for _, el := range p[1:] {
+		switch el := el.(type) {
+		case ast.PathIndex:
+			fmt.Fprintf(&b, "[%d]", int(el))
+		case ast.PathName:
+			if b.Len() > 0 {
+				b.WriteByte('.')
+			}
+			b.WriteString(string(el))
+		}
+	}
+	return b.String()
 }
 
 func internal(ctx context.Context, log *slog.Logger, gqlErr *gqlerror.Error, err error) *gqlerror.Error {

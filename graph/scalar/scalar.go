@@ -7,6 +7,8 @@ import (
 	"io"
 
 	"github.com/99designs/gqlgen/graphql"
+
+	"voiceagent/internal/platform/apperr"
 )
 
 // MarshalRawJSON writes stored JSON (audit before/after) as it is.
@@ -48,13 +50,13 @@ func MarshalStringMap(m map[string]string) graphql.Marshaler {
 func UnmarshalStringMap(v any) (map[string]string, error) {
 	obj, ok := v.(map[string]any)
 	if !ok {
-		return nil, fmt.Errorf("must be an object of string values")
+		return nil, apperr.Invalidf("must be a JSON object of string values")
 	}
 	out := make(map[string]string, len(obj))
 	for k, val := range obj {
 		s, ok := val.(string)
 		if !ok {
-			return nil, fmt.Errorf("the value of %q must be a string", k)
+			return nil, apperr.Invalidf("the value of %q must be a string", k)
 		}
 		out[k] = s
 	}
@@ -77,7 +79,7 @@ func MarshalVariables(v map[string]any) graphql.Marshaler {
 func UnmarshalVariables(v any) (map[string]any, error) {
 	obj, ok := v.(map[string]any)
 	if !ok {
-		return nil, fmt.Errorf("must be an object of variables")
+		return nil, apperr.Invalidf("variables must be a JSON object of variables")
 	}
 	return obj, nil
 }

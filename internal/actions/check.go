@@ -143,6 +143,10 @@ func (c *checker) agentIDs(ids []uuid.UUID, exists func(uuid.UUID) (bool, error)
 	seen := map[uuid.UUID]bool{}
 	for i, id := range ids {
 		field := fmt.Sprintf("agent_ids[%d]", i)
+		if id == uuid.Nil {
+			c.add(field, "must be the id of one of the organization's agents (a UUID)")
+			continue
+		}
 		if seen[id] {
 			c.add(field, "repeats agent %s", id)
 			continue

@@ -9,7 +9,7 @@ import (
 )
 
 func (s *Service) checkCustomAction(ctx context.Context, _ db.Querier, c *checker, _ uuid.UUID, sp *CustomActionSpec) error {
-	if sp.TimeoutMS == 0 {
+	if sp.TimeoutMS == 0 && !sp.timeoutGiven {
 		sp.TimeoutMS = DefaultTimeoutMS
 	}
 	if sp.Headers == nil {

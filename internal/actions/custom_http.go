@@ -149,8 +149,8 @@ func CheckCustomAction(ctx context.Context, guard *egress.Guard, spec *CustomAct
 		}
 	}
 
-	if t := spec.TimeoutMS; t != 0 && (t < MinTimeoutMS || t > MaxTimeoutMS) {
-		add("timeout_ms", fmt.Sprintf("must be from %d to %d (0 or absent: %d)", MinTimeoutMS, MaxTimeoutMS, DefaultTimeoutMS))
+	if t := spec.TimeoutMS; (t != 0 || spec.timeoutGiven) && (t < MinTimeoutMS || t > MaxTimeoutMS) {
+		add("timeout_ms", fmt.Sprintf("must be from %d to %d (absent: %d)", MinTimeoutMS, MaxTimeoutMS, DefaultTimeoutMS))
 	}
 
 	known := map[string]bool{}
@@ -617,6 +617,19 @@ func maskValue(v any, secrets []string) any {
 		return out
 	}
 	return v
+}
+
+// MarshalJSON writes error as null on success.
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result
+	var failure *string
+	if r.Error != "" {
+		failure = &r.Error
+	}
+	return json.Marshal(struct {
+		plain
+		Error *string `json:"error"`
+	}{plain(r), failure})
 }
 
 // Initialization is the answer of initialize: whether the action works,

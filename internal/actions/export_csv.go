@@ -22,19 +22,15 @@ const EvaluationsCSVContentType = "text/csv; charset=utf-8"
 // EvaluationsCSVHeader is the export's first line.
 var EvaluationsCSVHeader = []string{"session_id", "agent_id", "evaluation_id", "evaluation_name", "criterion", "type", "passed", "score", "reason", "evaluated_at"}
 
-// Export windows: the default when from and to are absent, and the widest
-// allowed, so one request reads at most about a year of verdicts.
-const (
-	DefaultExportWindow = 30 * 24 * time.Hour
-	MaxExportWindow     = 366 * 24 * time.Hour
-)
+// DefaultExportWindow is the window when from is absent. Any longer window
+// is allowed: rows stream in constant memory.
+const DefaultExportWindow = 30 * 24 * time.Hour
 
 // ParseExportWindow reads the export's from (inclusive) and to (exclusive),
 // RFC 3339 times. Without to it is now; without from it is 30 days before
 // to. A "+" of an offset that reached us as a space (an unencoded query
 // string) is read as "+". Errors: a 400 naming from or to when one is not an
-// RFC 3339 time, naming from when from is not before to or the window is
-// longer than MaxExportWindow.
+// RFC 3339 time, naming from when from is not before to.
 func ParseExportWindow(from, to string, now time.Time) (time.Time, time.Time, error) {
 	end := now.UTC()
 	if to != "" {
@@ -54,9 +50,6 @@ func ParseExportWindow(from, to string, now time.Time) (time.Time, time.Time, er
 	}
 	if !start.Before(end) {
 		return time.Time{}, time.Time{}, apperr.Field("from", "must be before to")
-	}
-	if end.Sub(start) > MaxExportWindow {
-		return time.Time{}, time.Time{}, apperr.Field("from", "the window from from to to must be at most 366 days")
 	}
 	return start, end, nil
 }

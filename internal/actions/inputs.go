@@ -18,6 +18,22 @@ func setList[T any](dst *[]T, v []T) {
 	}
 }
 
+// idList reads ids given as text; one that is not a UUID becomes
+// uuid.Nil, which the checks name by its index (agent_ids[2]). nil stays
+// nil (not given).
+func idList(given []string) []uuid.UUID {
+	if given == nil {
+		return nil
+	}
+	out := make([]uuid.UUID, len(given))
+	for i, s := range given {
+		if id, err := uuid.Parse(s); err == nil && len(s) == 36 {
+			out[i] = id
+		}
+	}
+	return out
+}
+
 // PhoneBookInput creates or updates a phone book. Entries given replace the
 // book's entries (as PUT /entries does).
 type PhoneBookInput struct {
@@ -35,10 +51,10 @@ func (in PhoneBookInput) apply(s *PhoneBookSpec) {
 // (PUT), an entry given with the id of one of the book's entries keeps that
 // id, so call transfers that dial it keep working.
 type PhoneBookEntryInput struct {
-	ID            *uuid.UUID `json:"id,omitempty"`
-	Number        *string    `json:"number"`
-	Label         *string    `json:"label"`
-	DefaultRegion *string    `json:"default_region"`
+	ID            *string `json:"id,omitempty"`
+	Number        *string `json:"number"`
+	Label         *string `json:"label"`
+	DefaultRegion *string `json:"default_region"`
 }
 
 // CallTransferInput creates or updates a call transfer.
@@ -74,41 +90,41 @@ func (in IVRInput) apply(s *IVRSpec)   { setList(&s.Steps, in.Steps) }
 type InformationExtractorInput struct {
 	Name     *string          `json:"name"`
 	Fields   []ExtractorField `json:"fields"`
-	AgentIDs []uuid.UUID      `json:"agent_ids"`
+	AgentIDs []string         `json:"agent_ids"`
 }
 
 func (in InformationExtractorInput) nameValue() *string { return in.Name }
 func (in InformationExtractorInput) apply(s *InformationExtractorSpec) {
 	setList(&s.Fields, in.Fields)
-	setList(&s.AgentIDs, in.AgentIDs)
+	setList(&s.AgentIDs, idList(in.AgentIDs))
 }
 
 // CustomEvaluationInput creates or updates a custom evaluation.
 type CustomEvaluationInput struct {
 	Name     *string               `json:"name"`
 	Criteria []EvaluationCriterion `json:"criteria"`
-	AgentIDs []uuid.UUID           `json:"agent_ids"`
+	AgentIDs []string              `json:"agent_ids"`
 }
 
 func (in CustomEvaluationInput) nameValue() *string { return in.Name }
 func (in CustomEvaluationInput) apply(s *CustomEvaluationSpec) {
 	setList(&s.Criteria, in.Criteria)
-	setList(&s.AgentIDs, in.AgentIDs)
+	setList(&s.AgentIDs, idList(in.AgentIDs))
 }
 
 // PostCallSMSInput creates or updates a post-call SMS rule.
 type PostCallSMSInput struct {
-	Name      *string     `json:"name"`
-	Template  *string     `json:"template"`
-	Condition *string     `json:"condition"`
-	AgentIDs  []uuid.UUID `json:"agent_ids"`
+	Name      *string  `json:"name"`
+	Template  *string  `json:"template"`
+	Condition *string  `json:"condition"`
+	AgentIDs  []string `json:"agent_ids"`
 }
 
 func (in PostCallSMSInput) nameValue() *string { return in.Name }
 func (in PostCallSMSInput) apply(s *PostCallSMSSpec) {
 	set(&s.Template, in.Template)
 	set(&s.Condition, in.Condition)
-	setList(&s.AgentIDs, in.AgentIDs)
+	setList(&s.AgentIDs, idList(in.AgentIDs))
 }
 
 // DuringCallSMSInput creates or updates a during-call SMS.
@@ -145,6 +161,7 @@ func (in CustomActionInput) apply(s *CustomActionSpec) {
 		s.ResponseMapping = in.ResponseMapping
 	}
 	set(&s.TimeoutMS, in.TimeoutMS)
+	s.timeoutGiven = in.TimeoutMS != nil
 }
 
 // BookingActionInput creates or updates a booking action.
@@ -159,5 +176,6 @@ func (in BookingActionInput) nameValue() *string { return in.Name }
 func (in BookingActionInput) apply(s *BookingActionSpec) {
 	set(&s.EventTypeID, in.EventTypeID)
 	set(&s.DurationMinutes, in.DurationMinutes)
+	s.durationGiven = in.DurationMinutes != nil
 	setList(&s.Fields, in.Fields)
 }

@@ -174,6 +174,8 @@ type CustomActionSpec struct {
 	ResponseMapping map[string]string `json:"response_mapping"`
 	TimeoutMS       int               `json:"timeout_ms"`
 	SecretNames     []string          `json:"secret_names"`
+
+	timeoutGiven bool // an explicit timeout_ms (0 is then refused, not defaulted)
 }
 
 // CustomAction calls an HTTP endpoint of the organization's systems.
@@ -194,6 +196,8 @@ type BookingActionSpec struct {
 	EventTypeID     int            `json:"event_type_id"`
 	DurationMinutes int            `json:"duration_minutes"`
 	Fields          []BookingField `json:"fields"`
+
+	durationGiven bool // an explicit duration_minutes (0 is then refused, not defaulted)
 }
 
 // BookingAction books a calendar slot during a call.

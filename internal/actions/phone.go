@@ -95,11 +95,16 @@ func parseValid(number, region string) (*phonenumbers.PhoneNumber, bool) {
 // ValidatePhone validates a phone number, read as a national number of
 // defaultRegion (ISO 3166-1 alpha-2, any case, optional) when it has no
 // leading +. An unparsable or invalid number is a result with Valid false,
-// not an error; the error is a 400 naming number or default_region for
-// input that is not a question at all (empty, over MaxPhoneInputLen
-// characters, NUL, an unknown region).
+// not an error, and so is a text over MaxPhoneInputLen characters (not
+// parsed); the error is a 400 naming number or default_region for input
+// that is not a question at all (empty, NUL, an unknown region).
 func ValidatePhone(number, defaultRegion string) (PhoneValidation, error) {
 	if p := phoneInputProblem(number); p != "" {
+		if utf8.RuneCountInString(number) > MaxPhoneInputLen && strings.IndexByte(number, 0) < 0 {
+			// Too long to be a number: not one, as any other text that
+			// does not parse (never parsed, so its cost stays bounded).
+			return PhoneValidation{}, nil
+		}
 		return PhoneValidation{}, apperr.Field("number", p)
 	}
 	region, ok := normalizeRegion(defaultRegion)

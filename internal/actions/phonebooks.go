@@ -51,12 +51,26 @@ func checkEntries(c *checker, entries []PhoneBookEntryInput) {
 	for i, e := range entries {
 		checkEntry(c, fmt.Sprintf("entries[%d].", i), e, true)
 		if e.ID != nil {
-			if j, dup := seen[*e.ID]; dup {
+			id, ok := entryID(e)
+			if !ok {
+				c.add(fmt.Sprintf("entries[%d].id", i), "must be the id of one of the book's entries (a UUID)")
+				continue
+			}
+			if j, dup := seen[id]; dup {
 				c.add(fmt.Sprintf("entries[%d].id", i), "repeats the id of entries[%d]", j)
 			}
-			seen[*e.ID] = i
+			seen[id] = i
 		}
 	}
+}
+
+// entryID is the id an entry was given, if it is a UUID.
+func entryID(e PhoneBookEntryInput) (uuid.UUID, bool) {
+	if e.ID == nil {
+		return uuid.Nil, false
+	}
+	id, err := uuid.Parse(*e.ID)
+	return id, err == nil && len(*e.ID) == 36
 }
 
 // checkEntry checks one entry; on update (full false) a field left out
@@ -92,8 +106,8 @@ func (s *Service) replaceEntries(ctx context.Context, tx pgx.Tx, orgID, bookID u
 	}
 	kept := map[uuid.UUID]bool{}
 	for _, e := range entries {
-		if e.ID != nil && current[*e.ID] {
-			kept[*e.ID] = true
+		if id, ok := entryID(e); ok && current[id] {
+			kept[id] = true
 		}
 	}
 	var dropped []uuid.UUID
@@ -111,8 +125,8 @@ func (s *Service) replaceEntries(ctx context.Context, tx pgx.Tx, orgID, bookID u
 	rows := make([][]any, len(entries))
 	for i, e := range entries {
 		id := ids.New()
-		if e.ID != nil && current[*e.ID] {
-			id = *e.ID
+		if given, ok := entryID(e); ok && current[given] {
+			id = given
 		}
 		c := &checker{}
 		number := checkEntry(c, "", e, true)

@@ -152,7 +152,7 @@ func checkBookingAction(_ context.Context, _ db.Querier, c *checker, _ uuid.UUID
 	if sp.EventTypeID < 1 {
 		c.add("event_type_id", "is required: the calendar's event type id, an integer of 1 or more")
 	}
-	if sp.DurationMinutes == 0 {
+	if sp.DurationMinutes == 0 && !sp.durationGiven {
 		sp.DurationMinutes = 30
 	}
 	if sp.DurationMinutes < 5 || sp.DurationMinutes > 480 {

@@ -21,7 +21,7 @@ func (a *API) callsRoutes(r chi.Router) {
 // POST /api/v1/actions/call-transfers/{id}/simulate {variables?} (graph: Mutation.simulateCallTransfer)
 func (a *API) simulateCallTransfer(w http.ResponseWriter, r *http.Request) {
 	var in actions.TransferSimulateInput
-	if err := httpx.DecodeObject(r, &in); err != nil {
+	if err := decodeOptionalObject(r, &in); err != nil {
 		httpx.Error(w, r, err)
 		return
 	}

@@ -366,6 +366,7 @@ func TestCustomActionEgress(t *testing.T) {
 	// Where loopback is open the same action reaches it.
 	ok := customOp(f.editor, local, "execute", map[string]any{"variables": map[string]any{"lead": "1"}}).Map(t)
 	require.Equal(t, true, ok["success"], ok["error"])
+	require.Nil(t, ok["error"], "error is null on success")
 	require.Equal(t, map[string]any{"ok": true}, ok["variables"])
 	require.EqualValues(t, 1, plainHits.Load())
 }

@@ -374,7 +374,7 @@ func TestEvaluationsExport(t *testing.T) {
 
 	// Errors before the first byte are JSON naming the parameter.
 	for q, field := range map[string]string{"?from=yesterday": "from", "?to=2026-13-01T00:00:00Z": "to",
-		"?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z": "from", "?from=2020-01-01T00:00:00Z&to=2026-01-01T00:00:00Z": "from"} {
+		"?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z": "from"} {
 		r := f.viewer.Do("GET", base+q, nil)
 		require.Equal(t, http.StatusBadRequest, r.Status, "%s: %s", q, r.Body)
 		require.Contains(t, r.Header.Get("Content-Type"), "json")

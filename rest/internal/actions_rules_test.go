@@ -205,3 +205,49 @@ func TestActionCapabilitiesAndValidation(t *testing.T) {
 	// Another organization's member without this one: refused, as every path.
 	require.Equal(t, http.StatusForbidden, f.stranger.In(f.viewer.Org).Do("GET", "/api/v1/actions/capabilities", nil).Status)
 }
+
+// Values of the wrong type inside inputs are BAD_USER_INPUT naming where,
+// on both doors; never an internal error.
+func TestActionInputsOfTheWrongType(t *testing.T) {
+	t.Parallel()
+	f := newActionsFixture(t)
+	for _, c := range []struct {
+		query, field string
+		vars         map[string]any
+	}{
+		{`mutation { createCustomAction(input:{name:"g",method:"GET",url:"https://example.com/",headers:{a:1}}) { id } }`, "input.headers", nil},
+		{`mutation { createCustomAction(input:{name:"g",method:"GET",url:"https://example.com/",headers:{a:null}}) { id } }`, "input.headers", nil},
+		{`mutation($v: Variables) { simulateCustomAction(id:"x", input:{variables:$v}) { request { url } } }`, "input.variables", map[string]any{"v": []any{1, 2}}},
+		{`mutation { createInformationExtractor(input:{name:"x",fields:[{name:"a",type:"string"}],agentIds:["bogus"]}) { id } }`, "agent_ids[0]", nil},
+		{`mutation { createCustomEvaluation(input:{name:"x",criteria:[{name:"a",type:"score"}],agentIds:["zz"]}) { id } }`, "agent_ids[0]", nil},
+	} {
+		g := f.editor.GraphQL(c.query, c.vars)
+		require.Equal(t, "BAD_USER_INPUT", g.Code(), string(g.Body))
+		require.Equal(t, c.field, g.Errors[0].Extensions.Fields[0]["field"], string(g.Body))
+	}
+	book := f.editor.Do("POST", "/api/v1/actions/phone-books", map[string]any{"name": "B"}).Map(t)["id"].(string)
+	g := f.editor.GraphQL(`mutation($b: ID!) { replacePhoneBookEntries(phoneBookId: $b, entries:[{id:"bogus", number:"+14155552671"}]) { id } }`, map[string]any{"b": book})
+	require.Equal(t, "BAD_USER_INPUT", g.Code(), string(g.Body))
+	require.Equal(t, "entries[0].id", g.Errors[0].Extensions.Fields[0]["field"])
+
+	for _, c := range []struct {
+		path, field string
+		body        map[string]any
+	}{
+		{"/information-extractors", "agent_ids[0]", map[string]any{"name": "x", "fields": []any{map[string]any{"name": "a", "type": "string"}}, "agent_ids": []any{"bad"}}},
+		{"/phone-books", "entries[0].id", map[string]any{"name": "x", "entries": []any{map[string]any{"number": "+5511987654321", "id": "zzz"}}}},
+		{"/booking-actions", "duration_minutes", map[string]any{"name": "x", "event_type_id": 1, "duration_minutes": 0}},
+		{"/custom-actions", "timeout_ms", map[string]any{"name": "x", "method": "GET", "url": "https://example.com/", "timeout_ms": 0}},
+	} {
+		r := f.editor.Do("POST", "/api/v1/actions"+c.path, c.body)
+		require.Equal(t, http.StatusBadRequest, r.Status, string(r.Body))
+		require.True(t, strings.HasPrefix(r.Detail(t), c.field+": "), r.Detail(t))
+	}
+	// Left out, they take their defaults.
+	r := f.editor.Do("POST", "/api/v1/actions/booking-actions", map[string]any{"name": "x", "event_type_id": 1})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	require.EqualValues(t, 30, r.Map(t)["duration_minutes"])
+	r = f.editor.Do("POST", "/api/v1/actions/custom-actions", map[string]any{"name": "x", "method": "GET", "url": "https://example.com/"})
+	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
+	require.EqualValues(t, 10000, r.Map(t)["timeout_ms"])
+}

@@ -38,7 +38,7 @@ func (a *API) smsActionRoutes(r chi.Router) {
 	// POST /api/v1/actions/during-call-sms/{id}/simulate {variables?, to?} (graph: Mutation.simulateDuringCallSms)
 	r.Post("/during-call-sms/{id}/simulate", func(w http.ResponseWriter, r *http.Request) {
 		var in actions.DuringCallSMSSimulateInput
-		if err := httpx.DecodeObject(r, &in); err != nil {
+		if err := decodeOptionalObject(r, &in); err != nil {
 			httpx.Error(w, r, err)
 			return
 		}
