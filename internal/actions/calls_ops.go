@@ -76,7 +76,7 @@ func (s *Service) SimulateCallTransfer(ctx context.Context, id uuid.UUID, in Tra
 		Provider: s.phone().Name()}, nil
 }
 
-// ExecuteCallTransfer transfers the live call in.SessionID names through
+// executeCallTransfer transfers the live call in.SessionID names through
 // the telephony provider and records a call_transfer action on it. The
 // whisper is rendered without variables (its placeholders are empty): a
 // flow's action node is where a conversation's variables reach it. A
@@ -84,7 +84,7 @@ func (s *Service) SimulateCallTransfer(ctx context.Context, id uuid.UUID, in Tra
 // error) and answered as BadGateway. Errors: Forbidden, NotFound (the
 // transfer, the session), Invalid (session_id), Conflict (not an active
 // call, a deleted phone book entry), BadGateway.
-func (s *Service) ExecuteCallTransfer(ctx context.Context, id uuid.UUID, in ExecuteInput) (TransferResult, error) {
+func (s *Service) executeCallTransfer(ctx context.Context, id uuid.UUID, in ExecuteInput) (TransferResult, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteActions)
 	if err != nil {
 		return TransferResult{}, err
@@ -104,11 +104,11 @@ func (s *Service) ExecuteCallTransfer(ctx context.Context, id uuid.UUID, in Exec
 	return res.Result.(TransferResult), s.executed(ctx, c, st, res, "transfer call session")
 }
 
-// ExecuteIVR sends an IVR's digits on the live call in.SessionID names and
+// executeIVR sends an IVR's digits on the live call in.SessionID names and
 // records an ivr action on it; a provider failure is recorded and answered
 // as BadGateway. Errors: Forbidden, NotFound, Invalid (session_id),
 // Conflict (not an active call), BadGateway.
-func (s *Service) ExecuteIVR(ctx context.Context, id uuid.UUID, in ExecuteInput) (IVRResult, error) {
+func (s *Service) executeIVR(ctx context.Context, id uuid.UUID, in ExecuteInput) (IVRResult, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteActions)
 	if err != nil {
 		return IVRResult{}, err

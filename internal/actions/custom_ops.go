@@ -36,11 +36,11 @@ func (s *Service) SimulateCustomAction(ctx context.Context, id uuid.UUID, in Var
 	return CustomActionSimulation{Request: req.Masked()}, nil
 }
 
-// ExecuteCustomAction sends a custom action's request once with in's
+// executeCustomAction sends a custom action's request once with in's
 // variables. A target that fails (timeout, refusal, non-2xx...) is a
 // Result with Success false and Error, not an error. Errors: Forbidden
 // (editors and above), NotFound, Invalid.
-func (s *Service) ExecuteCustomAction(ctx context.Context, id uuid.UUID, in VariablesInput) (Result, error) {
+func (s *Service) executeCustomAction(ctx context.Context, id uuid.UUID, in VariablesInput) (Result, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteActions)
 	if err != nil {
 		return Result{}, err
@@ -52,11 +52,11 @@ func (s *Service) ExecuteCustomAction(ctx context.Context, id uuid.UUID, in Vari
 	return Execute(ctx, s.client, req, &spec), nil
 }
 
-// InitializeCustomAction sends a custom action's request once, as
-// ExecuteCustomAction does, and answers whether it worked with the answer
+// initializeCustomAction sends a custom action's request once, as
+// executeCustomAction does, and answers whether it worked with the answer
 // it got (a sample to write response_mapping against) and the variables
 // mapped from it. Errors: as ExecuteCustomAction.
-func (s *Service) InitializeCustomAction(ctx context.Context, id uuid.UUID, in VariablesInput) (Initialization, error) {
+func (s *Service) initializeCustomAction(ctx context.Context, id uuid.UUID, in VariablesInput) (Initialization, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteActions)
 	if err != nil {
 		return Initialization{}, err

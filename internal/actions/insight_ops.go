@@ -174,7 +174,7 @@ func (s *Service) SimulateExtractor(ctx context.Context, id uuid.UUID, in Transc
 	return Extraction{ExtractedData: data}, err
 }
 
-// RerunExtractor reads the extractor's fields from a call again and merges
+// rerunExtractor reads the extractor's fields from a call again and merges
 // them into the call's post_call.extracted_data (calls' MergeExtractedData:
 // its values replace those of the same name; a field it does not find is
 // null only where the call had no value). It runs on the call named
@@ -182,7 +182,7 @@ func (s *Service) SimulateExtractor(ctx context.Context, id uuid.UUID, in Transc
 // extractor as it read them. Errors: Forbidden (editors), NotFound (the
 // extractor or the call), Invalid (session_id missing), Conflict (the
 // call's post-call processing has not completed), Unavailable.
-func (s *Service) RerunExtractor(ctx context.Context, id uuid.UUID, in ExecuteInput) (Rerun, error) {
+func (s *Service) rerunExtractor(ctx context.Context, id uuid.UUID, in ExecuteInput) (Rerun, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteActions)
 	if err != nil {
 		return Rerun{}, err

@@ -317,7 +317,7 @@ func optional(s string) *string {
 	return &s
 }
 
-// ExecutePostCallSMS queues a post-call SMS rule's message for an ended
+// executePostCallSMS queues a post-call SMS rule's message for an ended
 // call, once: the first call answers SMSQueued and created true; every
 // later one (or the post-call step's, or a parallel one) the same message
 // with SMSAlreadySent, whatever the call's data says now. Editors and
@@ -326,7 +326,7 @@ func optional(s string) *string {
 // agent_ids leave out its agent, it has no caller number, the organization
 // no SMS-capable number, the condition is false or the text renders empty
 // (and no message was queued before).
-func (s *Service) ExecutePostCallSMS(ctx context.Context, id uuid.UUID, in ExecuteInput) (SMSSend, bool, error) {
+func (s *Service) executePostCallSMS(ctx context.Context, id uuid.UUID, in ExecuteInput) (SMSSend, bool, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteActions)
 	if err != nil {
 		return SMSSend{}, false, err
@@ -445,14 +445,14 @@ func (s *Service) SimulateDuringCallSMS(ctx context.Context, id uuid.UUID, in Du
 	return DuringCallSMSSimulation{To: optional(to), Body: smsBody(Render(sp.Template, Vars{Variables: vars})), Sent: false}, nil
 }
 
-// ExecuteDuringCallSMS queues a during-call SMS on a live call, to the
+// executeDuringCallSMS queues a during-call SMS on a live call, to the
 // caller unless in.To is given, and records it on the call as an action of
 // type sms. Every execute queues a new message. Editors and above. Errors:
 // Forbidden; NotFound (the action, the session); Invalid (session_id
 // missing, variables, to, a text that renders empty); Conflict (the call is
 // not active, has no caller number, or the organization no SMS-capable
 // number).
-func (s *Service) ExecuteDuringCallSMS(ctx context.Context, id uuid.UUID, in DuringCallSMSExecuteInput) (SMSSend, error) {
+func (s *Service) executeDuringCallSMS(ctx context.Context, id uuid.UUID, in DuringCallSMSExecuteInput) (SMSSend, error) {
 	orgID, err := auth.Authorize(ctx, auth.WriteActions)
 	if err != nil {
 		return SMSSend{}, err

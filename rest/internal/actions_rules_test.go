@@ -251,3 +251,23 @@ func TestActionInputsOfTheWrongType(t *testing.T) {
 	require.Equal(t, http.StatusCreated, r.Status, string(r.Body))
 	require.EqualValues(t, 10000, r.Map(t)["timeout_ms"])
 }
+
+// Operations on calls are in the audit log, once.
+func TestActionOperationsAreAudited(t *testing.T) {
+	t.Parallel()
+	f := newActionsFixture(t)
+	session := f.callOn(t, true, false)
+	ivr := create(t, f, "ivr", map[string]any{"name": "Menu", "steps": []any{map[string]any{"digits": "1", "wait_ms": 0}}})
+	r := f.editor.Do("POST", "/api/v1/actions/ivr/"+ivr+"/execute", map[string]any{"session_id": session})
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	// A refused execute is not audited.
+	require.Equal(t, http.StatusForbidden, f.viewer.Do("POST", "/api/v1/actions/ivr/"+ivr+"/execute", map[string]any{"session_id": session}).Status)
+
+	log := f.admn.Do("GET", "/api/v1/organizations/audit-log?action=ivr.executed", nil)
+	require.Equal(t, http.StatusOK, log.Status, string(log.Body))
+	items := log.Map(t)["items"].([]any)
+	require.Len(t, items, 1)
+	entry := items[0].(map[string]any)
+	require.Equal(t, ivr, entry["target_id"])
+	require.Equal(t, session, entry["after"].(map[string]any)["session_id"])
+}
