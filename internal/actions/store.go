@@ -68,6 +68,10 @@ func scanStored(row pgx.Row) (stored, error) {
 }
 
 func (k *Kind[S, R, I]) notFound(id uuid.UUID) error {
+	if id == uuid.Nil {
+		// A malformed id from the path: there is no id worth repeating.
+		return apperr.NotFoundf("%s not found", k.noun)
+	}
 	return apperr.NotFoundf("%s %s not found", k.noun, id)
 }
 
