@@ -16,9 +16,14 @@ run: build ## start the whole platform on HTTP_ADDR (default :8080), with local 
 	./scripts/services.sh
 	./$(BIN) serve
 
+# Tests skip go test's own vet pass (`make lint` runs the whole of go vet)
+# and link test binaries without symbol tables and DWARF: about a second
+# less per binary, and stack traces stay whole.
+TESTFLAGS ?= -count=1 -vet=off -ldflags='-s -w'
+
 test: ## run every test (starts local PostgreSQL/Redis if none answer)
 	./scripts/services.sh
-	$(GO) test -count=1 ./...
+	$(GO) test $(TESTFLAGS) ./...
 
 test-race: ## run every test with the race detector
 	./scripts/services.sh
