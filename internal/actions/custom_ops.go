@@ -97,10 +97,16 @@ func (s *Service) customRequest(ctx context.Context, orgID, id uuid.UUID, given 
 			return Request{}, spec, err
 		}
 	}
+	req, err := s.buildCustomRequest(ctx, st, &spec, vars)
+	return req, spec, err
+}
+
+// buildCustomRequest builds a loaded custom action's request with its
+// secrets opened.
+func (s *Service) buildCustomRequest(ctx context.Context, st stored, spec *CustomActionSpec, vars map[string]string) (Request, error) {
 	secrets, err := s.openSecrets(ctx, st.secrets)
 	if err != nil {
-		return Request{}, spec, err
+		return Request{}, err
 	}
-	req, err := BuildRequest(&spec, secrets, Vars{Variables: vars})
-	return req, spec, err
+	return BuildRequest(spec, secrets, Vars{Variables: vars})
 }

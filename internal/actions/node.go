@@ -84,7 +84,12 @@ func (s *Service) runBooking(_ context.Context, _ calls.Call, st stored, _ map[s
 // runCustomNode calls a custom action for a flow: its mapped variables are
 // the flow's before the next node.
 func (s *Service) runCustomNode(ctx context.Context, c calls.Call, st stored, vars map[string]string) (NodeResult, error) {
-	r, err := s.RunCustomAction(ctx, c.OrganizationID, st.ID, vars)
+	// The row RunNodeAction loaded is the action: no second read.
+	_, spec, err := s.CustomActions.decode(st)
+	if err != nil {
+		return NodeResult{}, err
+	}
+	req, err := s.buildCustomRequest(ctx, st, &spec, vars)
 	if apperr.Is(err, apperr.Invalid) {
 		// The flow's variables make a request the action refuses (too long).
 		return NodeResult{Type: "custom_action", Error: err.Error()}, nil
@@ -92,6 +97,7 @@ func (s *Service) runCustomNode(ctx context.Context, c calls.Call, st stored, va
 	if err != nil {
 		return NodeResult{}, err
 	}
+	r := Execute(ctx, s.client, req, &spec)
 	return NodeResult{Type: "custom_action", Success: r.Success, Error: r.Error, Variables: r.Variables,
 		Result: map[string]any{"status_code": r.StatusCode, "duration_ms": r.DurationMS, "variables": r.Variables}}, nil
 }
