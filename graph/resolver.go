@@ -19,6 +19,7 @@ import (
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/sms"
+	"voiceagent/internal/testcenter"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/widget"
 )
@@ -56,6 +57,8 @@ type Resolver struct {
 	Widget *widget.Service
 	// SMS lists the organization's text messages.
 	SMS *sms.Service
+	// TestCenter holds test suites and cases and runs them.
+	TestCenter *testcenter.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

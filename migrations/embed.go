@@ -7,7 +7,8 @@
 // platform-wide (demo state, tenant foreign keys across domains),
 // 00100-00109 flows, 00110-00119 public widget sessions (agents'
 // allowed origins), 00120-00129 actions (actions and phone books, SMS
-// messages, evaluation results). Each domain appends in its own range so migrations
+// messages, evaluation results), 00130-00139 test center (suites, cases,
+// runs, their results and events). Each domain appends in its own range so migrations
 // never collide; one landing below an applied version is still applied
 // (goose runs with out-of-order allowed), so a migration that must follow
 // another domain's tables takes a number above them.

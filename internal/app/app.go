@@ -52,6 +52,7 @@ import (
 	"voiceagent/internal/runtime"
 	"voiceagent/internal/sms"
 	"voiceagent/internal/telephony"
+	"voiceagent/internal/testcenter"
 	"voiceagent/internal/webhooks"
 	"voiceagent/internal/widget"
 	"voiceagent/rest"
@@ -106,6 +107,8 @@ type App struct {
 	// Widget is the public door of voice_widget and chat agents (public
 	// sessions, their socket operations, the demo page).
 	Widget *widget.Service
+	// TestCenter holds test suites and cases and runs them.
+	TestCenter *testcenter.Service
 
 	// SMS stores and sends text messages (SMS_PROVIDER); Telephony
 	// controls live calls (TELEPHONY_PROVIDER).
@@ -292,6 +295,11 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Jobs.LimitPerOrganization(jobs.FamilyPostCall, postcall.DefaultOrgConcurrency)
 	// Real conversations run through the runtime and are written as calls.
 	conversationSvc := conversation.NewService(a.Redis, runtimeSvc, callSvc, agentSvc, cfg.RuntimeTTL)
+	// The test center runs suites of cases through the runtime, on the
+	// drafts or published versions it copies from the agents and flows.
+	testSvc := testcenter.NewService(testcenter.Deps{Pool: pool, Agents: testAgents{agentSvc, flowSvc}, Runtime: runtimeSvc,
+		Model: provider, Online: cfg.LLMBaseURL != "", Queue: a.Queue, Log: log,
+		Config: testcenter.Config{RunConcurrency: cfg.TestRunConcurrency, OrgConcurrency: cfg.TestRunOrgConcurrency}})
 
 	// Members and session verification, which the demo needs for its owner.
 	a.wireIdentity(orgSvc, live)
@@ -331,6 +339,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Flows, a.Runtime, a.LLM, a.PostCall = flowSvc, runtimeSvc, provider, postCallSvc
 	a.Actions = actionSvc
 	a.Conversations, a.Widget = conversationSvc, widgetSvc
+	a.TestCenter = testSvc
 	a.SMS, a.Telephony = smsSvc, phone
 	a.API = api
 
