@@ -18,6 +18,7 @@ import (
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/runtime"
+	"voiceagent/internal/testcenter"
 	"voiceagent/internal/webhooks"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -42,6 +43,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	TestCase() TestCaseResolver
 	CallTransferSimulateInput() CallTransferSimulateInputResolver
 	CustomActionVariablesInput() CustomActionVariablesInputResolver
 	DuringCallSmsExecuteInput() DuringCallSmsExecuteInputResolver
@@ -768,6 +770,8 @@ type ComplexityRoot struct {
 		CreatePhoneBook               func(childComplexity int, input actions.PhoneBookInput) int
 		CreatePostCallSms             func(childComplexity int, input actions.PostCallSMSInput) int
 		CreateSubflow                 func(childComplexity int, agentID string, input flows.CreateInput) int
+		CreateTestCase                func(childComplexity int, suiteID string, input testcenter.CaseInput) int
+		CreateTestSuite               func(childComplexity int, input testcenter.CreateSuiteInput) int
 		CreateWebhookEndpoint         func(childComplexity int, input webhooks.EndpointInput) int
 		DeleteBookingAction           func(childComplexity int, id string) int
 		DeleteCallTransfer            func(childComplexity int, id string) int
@@ -782,6 +786,8 @@ type ComplexityRoot struct {
 		DeletePhoneBook               func(childComplexity int, id string) int
 		DeletePhoneBookEntry          func(childComplexity int, phoneBookID string, entryID string) int
 		DeletePostCallSms             func(childComplexity int, id string) int
+		DeleteTestCase                func(childComplexity int, suiteID string, id string) int
+		DeleteTestSuite               func(childComplexity int, id string) int
 		DeleteWebhookEndpoint         func(childComplexity int, id string) int
 		DiscardAgentDraft             func(childComplexity int, id string) int
 		DryRunPostCallSms             func(childComplexity int, id string, input actions.ExecuteInput) int
@@ -841,6 +847,8 @@ type ComplexityRoot struct {
 		UpdatePhoneBook               func(childComplexity int, id string, input actions.PhoneBookInput) int
 		UpdatePhoneBookEntry          func(childComplexity int, phoneBookID string, entryID string, input actions.PhoneBookEntryInput) int
 		UpdatePostCallSms             func(childComplexity int, id string, input actions.PostCallSMSInput) int
+		UpdateTestCase                func(childComplexity int, suiteID string, id string, input testcenter.CaseInput) int
+		UpdateTestSuite               func(childComplexity int, id string, input testcenter.UpdateSuiteInput) int
 		UpdateWebhookEndpoint         func(childComplexity int, id string, input webhooks.EndpointInput) int
 	}
 
@@ -980,13 +988,32 @@ type ComplexityRoot struct {
 		PhoneNumbers           func(childComplexity int, status *string, limit *int, offset *int) int
 		PostCallSms            func(childComplexity int, id string) int
 		PostCallSmsList        func(childComplexity int, limit *int, offset *int) int
+		ScenarioPresets        func(childComplexity int, limit *int, offset *int) int
 		SmsMessages            func(childComplexity int, direction *string, sessionID *string, limit *int, offset *int) int
+		TestSuite              func(childComplexity int, id string) int
+		TestSuites             func(childComplexity int, agentID *string, limit *int, offset *int) int
 		ValidateFlow           func(childComplexity int, agentID string, id string) int
 		ValidatePhoneNumber    func(childComplexity int, number *string, defaultRegion *string) int
 		ValidateSipURI         func(childComplexity int, uri *string) int
 		WebhookDeliveries      func(childComplexity int, endpointID string, limit *int, offset *int) int
 		WebhookEndpoint        func(childComplexity int, id string) int
 		WebhookEndpoints       func(childComplexity int, limit *int, offset *int) int
+	}
+
+	ScenarioPreset struct {
+		Description func(childComplexity int) int
+		Goal        func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Persona     func(childComplexity int) int
+	}
+
+	ScenarioPresetList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
 	}
 
 	SipValidation struct {
@@ -1028,6 +1055,41 @@ type ComplexityRoot struct {
 		Conversation             func(childComplexity int) int
 		KnowledgeDocumentUpdated func(childComplexity int, knowledgeBaseID string) int
 		WebhookDeliveryUpdated   func(childComplexity int, endpointID string) int
+	}
+
+	TestCase struct {
+		Assertions func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		Goal       func(childComplexity int) int
+		ID         func(childComplexity int) int
+		MaxTurns   func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Persona    func(childComplexity int) int
+		PresetID   func(childComplexity int) int
+		Script     func(childComplexity int) int
+		Source     func(childComplexity int) int
+		Status     func(childComplexity int) int
+		SuiteID    func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
+	}
+
+	TestSuite struct {
+		AgentID     func(childComplexity int) int
+		CaseCount   func(childComplexity int) int
+		Cases       func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	TestSuiteList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
 	}
 
 	TranscriptEvent struct {
@@ -4168,6 +4230,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateSubflow(childComplexity, args["agentId"].(string), args["input"].(flows.CreateInput)), true
+	case "Mutation.createTestCase":
+		if e.ComplexityRoot.Mutation.CreateTestCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createTestCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateTestCase(childComplexity, args["suiteId"].(string), args["input"].(testcenter.CaseInput)), true
+	case "Mutation.createTestSuite":
+		if e.ComplexityRoot.Mutation.CreateTestSuite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createTestSuite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateTestSuite(childComplexity, args["input"].(testcenter.CreateSuiteInput)), true
 	case "Mutation.createWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.CreateWebhookEndpoint == nil {
 			break
@@ -4322,6 +4406,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeletePostCallSms(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteTestCase":
+		if e.ComplexityRoot.Mutation.DeleteTestCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteTestCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteTestCase(childComplexity, args["suiteId"].(string), args["id"].(string)), true
+	case "Mutation.deleteTestSuite":
+		if e.ComplexityRoot.Mutation.DeleteTestSuite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteTestSuite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteTestSuite(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.DeleteWebhookEndpoint == nil {
 			break
@@ -4971,6 +5077,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdatePostCallSms(childComplexity, args["id"].(string), args["input"].(actions.PostCallSMSInput)), true
+	case "Mutation.updateTestCase":
+		if e.ComplexityRoot.Mutation.UpdateTestCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateTestCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateTestCase(childComplexity, args["suiteId"].(string), args["id"].(string), args["input"].(testcenter.CaseInput)), true
+	case "Mutation.updateTestSuite":
+		if e.ComplexityRoot.Mutation.UpdateTestSuite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateTestSuite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateTestSuite(childComplexity, args["id"].(string), args["input"].(testcenter.UpdateSuiteInput)), true
 	case "Mutation.updateWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.UpdateWebhookEndpoint == nil {
 			break
@@ -5817,6 +5945,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PostCallSmsList(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.scenarioPresets":
+		if e.ComplexityRoot.Query.ScenarioPresets == nil {
+			break
+		}
+
+		args, err := ec.field_Query_scenarioPresets_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ScenarioPresets(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.smsMessages":
 		if e.ComplexityRoot.Query.SmsMessages == nil {
 			break
@@ -5828,6 +5967,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SmsMessages(childComplexity, args["direction"].(*string), args["sessionId"].(*string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.testSuite":
+		if e.ComplexityRoot.Query.TestSuite == nil {
+			break
+		}
+
+		args, err := ec.field_Query_testSuite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TestSuite(childComplexity, args["id"].(string)), true
+	case "Query.testSuites":
+		if e.ComplexityRoot.Query.TestSuites == nil {
+			break
+		}
+
+		args, err := ec.field_Query_testSuites_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TestSuites(childComplexity, args["agentId"].(*string), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.validateFlow":
 		if e.ComplexityRoot.Query.ValidateFlow == nil {
 			break
@@ -5894,6 +6055,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WebhookEndpoints(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+
+	case "ScenarioPreset.description":
+		if e.ComplexityRoot.ScenarioPreset.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPreset.Description(childComplexity), true
+	case "ScenarioPreset.goal":
+		if e.ComplexityRoot.ScenarioPreset.Goal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPreset.Goal(childComplexity), true
+	case "ScenarioPreset.id":
+		if e.ComplexityRoot.ScenarioPreset.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPreset.ID(childComplexity), true
+	case "ScenarioPreset.name":
+		if e.ComplexityRoot.ScenarioPreset.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPreset.Name(childComplexity), true
+	case "ScenarioPreset.persona":
+		if e.ComplexityRoot.ScenarioPreset.Persona == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPreset.Persona(childComplexity), true
+
+	case "ScenarioPresetList.items":
+		if e.ComplexityRoot.ScenarioPresetList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPresetList.Items(childComplexity), true
+	case "ScenarioPresetList.limit":
+		if e.ComplexityRoot.ScenarioPresetList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPresetList.Limit(childComplexity), true
+	case "ScenarioPresetList.nextCursor":
+		if e.ComplexityRoot.ScenarioPresetList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPresetList.NextCursor(childComplexity), true
+	case "ScenarioPresetList.offset":
+		if e.ComplexityRoot.ScenarioPresetList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPresetList.Offset(childComplexity), true
+	case "ScenarioPresetList.total":
+		if e.ComplexityRoot.ScenarioPresetList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScenarioPresetList.Total(childComplexity), true
 
 	case "SipValidation.valid":
 		if e.ComplexityRoot.SipValidation.Valid == nil {
@@ -6080,6 +6303,165 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.WebhookDeliveryUpdated(childComplexity, args["endpointId"].(string)), true
+
+	case "TestCase.assertions":
+		if e.ComplexityRoot.TestCase.Assertions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Assertions(childComplexity), true
+	case "TestCase.createdAt":
+		if e.ComplexityRoot.TestCase.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.CreatedAt(childComplexity), true
+	case "TestCase.goal":
+		if e.ComplexityRoot.TestCase.Goal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Goal(childComplexity), true
+	case "TestCase.id":
+		if e.ComplexityRoot.TestCase.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.ID(childComplexity), true
+	case "TestCase.maxTurns":
+		if e.ComplexityRoot.TestCase.MaxTurns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.MaxTurns(childComplexity), true
+	case "TestCase.name":
+		if e.ComplexityRoot.TestCase.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Name(childComplexity), true
+	case "TestCase.persona":
+		if e.ComplexityRoot.TestCase.Persona == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Persona(childComplexity), true
+	case "TestCase.presetId":
+		if e.ComplexityRoot.TestCase.PresetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.PresetID(childComplexity), true
+	case "TestCase.script":
+		if e.ComplexityRoot.TestCase.Script == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Script(childComplexity), true
+	case "TestCase.source":
+		if e.ComplexityRoot.TestCase.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Source(childComplexity), true
+	case "TestCase.status":
+		if e.ComplexityRoot.TestCase.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Status(childComplexity), true
+	case "TestCase.suiteId":
+		if e.ComplexityRoot.TestCase.SuiteID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.SuiteID(childComplexity), true
+	case "TestCase.updatedAt":
+		if e.ComplexityRoot.TestCase.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.UpdatedAt(childComplexity), true
+
+	case "TestSuite.agentId":
+		if e.ComplexityRoot.TestSuite.AgentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuite.AgentID(childComplexity), true
+	case "TestSuite.caseCount":
+		if e.ComplexityRoot.TestSuite.CaseCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuite.CaseCount(childComplexity), true
+	case "TestSuite.cases":
+		if e.ComplexityRoot.TestSuite.Cases == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuite.Cases(childComplexity), true
+	case "TestSuite.createdAt":
+		if e.ComplexityRoot.TestSuite.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuite.CreatedAt(childComplexity), true
+	case "TestSuite.description":
+		if e.ComplexityRoot.TestSuite.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuite.Description(childComplexity), true
+	case "TestSuite.id":
+		if e.ComplexityRoot.TestSuite.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuite.ID(childComplexity), true
+	case "TestSuite.name":
+		if e.ComplexityRoot.TestSuite.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuite.Name(childComplexity), true
+	case "TestSuite.updatedAt":
+		if e.ComplexityRoot.TestSuite.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuite.UpdatedAt(childComplexity), true
+
+	case "TestSuiteList.items":
+		if e.ComplexityRoot.TestSuiteList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuiteList.Items(childComplexity), true
+	case "TestSuiteList.limit":
+		if e.ComplexityRoot.TestSuiteList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuiteList.Limit(childComplexity), true
+	case "TestSuiteList.nextCursor":
+		if e.ComplexityRoot.TestSuiteList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuiteList.NextCursor(childComplexity), true
+	case "TestSuiteList.offset":
+		if e.ComplexityRoot.TestSuiteList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuiteList.Offset(childComplexity), true
+	case "TestSuiteList.total":
+		if e.ComplexityRoot.TestSuiteList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestSuiteList.Total(childComplexity), true
 
 	case "TranscriptEvent.action":
 		if e.ComplexityRoot.TranscriptEvent.Action == nil {
@@ -6567,6 +6949,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("CreateKnowledgeBaseInput", ec.unmarshalInputCreateKnowledgeBaseInput),
 			graphql.NewInputUnmarshaler("CreateManualDocumentInput", ec.unmarshalInputCreateManualDocumentInput),
 			graphql.NewInputUnmarshaler("CreateSubflowInput", ec.unmarshalInputCreateSubflowInput),
+			graphql.NewInputUnmarshaler("CreateTestCaseInput", ec.unmarshalInputCreateTestCaseInput),
+			graphql.NewInputUnmarshaler("CreateTestSuiteInput", ec.unmarshalInputCreateTestSuiteInput),
 			graphql.NewInputUnmarshaler("CreateWebhookEndpointInput", ec.unmarshalInputCreateWebhookEndpointInput),
 			graphql.NewInputUnmarshaler("CustomActionInput", ec.unmarshalInputCustomActionInput),
 			graphql.NewInputUnmarshaler("CustomActionVariablesInput", ec.unmarshalInputCustomActionVariablesInput),
@@ -6590,6 +6974,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("UpdateFlowInput", ec.unmarshalInputUpdateFlowInput),
 			graphql.NewInputUnmarshaler("UpdateKnowledgeBaseInput", ec.unmarshalInputUpdateKnowledgeBaseInput),
 			graphql.NewInputUnmarshaler("UpdateManualDocumentInput", ec.unmarshalInputUpdateManualDocumentInput),
+			graphql.NewInputUnmarshaler("UpdateTestCaseInput", ec.unmarshalInputUpdateTestCaseInput),
+			graphql.NewInputUnmarshaler("UpdateTestSuiteInput", ec.unmarshalInputUpdateTestSuiteInput),
 			graphql.NewInputUnmarshaler("UpdateWebhookEndpointInput", ec.unmarshalInputUpdateWebhookEndpointInput),
 		)
 	}
@@ -6683,7 +7069,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "testcenter.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6714,6 +7100,7 @@ var sources = []*ast.Source{
 	{Name: "realtime.graphqls", Input: sourceData("realtime.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "sms.graphqls", Input: sourceData("sms.graphqls"), BuiltIn: false},
+	{Name: "testcenter.graphqls", Input: sourceData("testcenter.graphqls"), BuiltIn: false},
 	{Name: "webhookendpoints.graphqls", Input: sourceData("webhookendpoints.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
@@ -8287,6 +8674,38 @@ func (ec *executionContext) childFields_PostCallSmsList(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type PostCallSmsList", field.Name)
 }
 
+func (ec *executionContext) childFields_ScenarioPreset(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ScenarioPreset_id(ctx, field)
+	case "name":
+		return ec.fieldContext_ScenarioPreset_name(ctx, field)
+	case "description":
+		return ec.fieldContext_ScenarioPreset_description(ctx, field)
+	case "persona":
+		return ec.fieldContext_ScenarioPreset_persona(ctx, field)
+	case "goal":
+		return ec.fieldContext_ScenarioPreset_goal(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScenarioPreset", field.Name)
+}
+
+func (ec *executionContext) childFields_ScenarioPresetList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_ScenarioPresetList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_ScenarioPresetList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_ScenarioPresetList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_ScenarioPresetList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_ScenarioPresetList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScenarioPresetList", field.Name)
+}
+
 func (ec *executionContext) childFields_SipValidation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "valid":
@@ -8349,6 +8768,76 @@ func (ec *executionContext) childFields_SmsSendResult(ctx context.Context, field
 		return ec.fieldContext_SmsSendResult_messageId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SmsSendResult", field.Name)
+}
+
+func (ec *executionContext) childFields_TestCase(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TestCase_id(ctx, field)
+	case "suiteId":
+		return ec.fieldContext_TestCase_suiteId(ctx, field)
+	case "name":
+		return ec.fieldContext_TestCase_name(ctx, field)
+	case "presetId":
+		return ec.fieldContext_TestCase_presetId(ctx, field)
+	case "persona":
+		return ec.fieldContext_TestCase_persona(ctx, field)
+	case "goal":
+		return ec.fieldContext_TestCase_goal(ctx, field)
+	case "script":
+		return ec.fieldContext_TestCase_script(ctx, field)
+	case "maxTurns":
+		return ec.fieldContext_TestCase_maxTurns(ctx, field)
+	case "assertions":
+		return ec.fieldContext_TestCase_assertions(ctx, field)
+	case "status":
+		return ec.fieldContext_TestCase_status(ctx, field)
+	case "source":
+		return ec.fieldContext_TestCase_source(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_TestCase_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_TestCase_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestCase", field.Name)
+}
+
+func (ec *executionContext) childFields_TestSuite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TestSuite_id(ctx, field)
+	case "agentId":
+		return ec.fieldContext_TestSuite_agentId(ctx, field)
+	case "name":
+		return ec.fieldContext_TestSuite_name(ctx, field)
+	case "description":
+		return ec.fieldContext_TestSuite_description(ctx, field)
+	case "caseCount":
+		return ec.fieldContext_TestSuite_caseCount(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_TestSuite_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_TestSuite_updatedAt(ctx, field)
+	case "cases":
+		return ec.fieldContext_TestSuite_cases(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestSuite", field.Name)
+}
+
+func (ec *executionContext) childFields_TestSuiteList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_TestSuiteList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_TestSuiteList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_TestSuiteList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_TestSuiteList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_TestSuiteList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestSuiteList", field.Name)
 }
 
 func (ec *executionContext) childFields_TranscriptEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
