@@ -334,3 +334,36 @@ func (c *checker) decodeField(field, key string, v json.RawMessage, a *Assertion
 	}
 	return true
 }
+
+// checkCase checks a whole case built by code (a generated case) as a
+// written one is checked: name, script, persona and goal, max_turns,
+// status, source and assertions, and that it says how its caller talks.
+// Errors: Invalid naming each field by its REST path.
+func checkCase(c Case) error {
+	ch := &checker{}
+	ch.text("name", c.Name, true, maxNameLen)
+	if c.Script != nil {
+		ch.script("script", c.Script)
+	}
+	if c.Persona != nil {
+		ch.text("persona", *c.Persona, true, maxPersonaLen)
+	}
+	if c.Goal != nil {
+		ch.text("goal", *c.Goal, true, maxPersonaLen)
+	}
+	if c.PresetID != nil {
+		if _, ok := presetByID(*c.PresetID); !ok {
+			ch.add("preset_id", "is not a preset")
+		}
+	}
+	if c.MaxTurns < 1 || c.MaxTurns > MaxTurnsLimit {
+		ch.add("max_turns", "must be an integer from 1 to %d (the caller's turns)", MaxTurnsLimit)
+	}
+	ch.oneOf("status", c.Status, []string{CaseActive, CaseDraft})
+	ch.oneOf("source", c.Source, []string{SourceManual, SourceGenerated})
+	ch.assertions("assertions", c.Assertions)
+	if ch.ok() {
+		ch.conversation(c)
+	}
+	return ch.err()
+}

@@ -334,7 +334,9 @@ func TestTestCaseValidation(t *testing.T) {
 	ok := f.editor.Do("POST", base, map[string]any{"name": "Fine", "script": []any{"Hi"}})
 	require.Equal(t, http.StatusCreated, ok.Status, string(ok.Body))
 	caseID := ok.Map(t)["id"].(string)
-	a := func(v map[string]any) map[string]any { return map[string]any{"name": "x", "script": []any{"Hi"}, "assertions": []any{v}} }
+	a := func(v map[string]any) map[string]any {
+		return map[string]any{"name": "x", "script": []any{"Hi"}, "assertions": []any{v}}
+	}
 	long := strings.Repeat("a", 4001)
 	lines := make([]any, 51)
 	for i := range lines {
