@@ -279,7 +279,11 @@ func TestTestSuitesAndCasesBothDoors(t *testing.T) {
 			VALUES ($1, $2, $3, $4, $5, '{}', '[]', '{}')`, id, f.orgID, suiteID, f.agentID, status)
 		require.NoError(t, err)
 	}
-	strangerRun := ids.New().String()
+	// A queued run of another suite is not touched.
+	otherRun := ids.New().String()
+	_, err := f.env.App.DB.Exec(ctx, `INSERT INTO test_runs (id, organization_id, suite_id, agent_id, status, case_ids, cases, snapshot)
+		VALUES ($1, $2, $3, $4, 'queued', '{}', '[]', '{}')`, otherRun, f.orgID, otherSuite, f.otherAgentID)
+	require.NoError(t, err)
 	require.Equal(t, http.StatusNoContent, f.admn.Do("DELETE", "/api/v1/tests/suites/"+suiteID, nil).Status)
 	require.Equal(t, http.StatusNotFound, f.viewer.Do("GET", "/api/v1/tests/suites/"+suiteID, nil).Status)
 	var n int
@@ -296,7 +300,9 @@ func TestTestSuitesAndCasesBothDoors(t *testing.T) {
 		require.Equal(t, "cancelled", now, status)
 		require.True(t, finished, status)
 	}
-	_ = strangerRun
+	var otherStatus string
+	require.NoError(t, f.env.App.DB.QueryRow(ctx, `SELECT status FROM test_runs WHERE id = $1`, otherRun).Scan(&otherStatus))
+	require.Equal(t, "queued", otherStatus)
 	f.admn.GraphQL(`mutation($id: ID!) { deleteTestSuite(id: $id) }`, map[string]any{"id": otherSuite}).Decode(t, &del)
 	require.Equal(t, otherSuite, del["deleteTestSuite"])
 	require.EqualValues(t, 0, f.viewer.Do("GET", "/api/v1/tests/suites", nil).Map(t)["total"])
