@@ -42,6 +42,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	TestCase() TestCaseResolver
 	CallTransferSimulateInput() CallTransferSimulateInputResolver
 	CustomActionVariablesInput() CustomActionVariablesInputResolver
 	DuringCallSmsExecuteInput() DuringCallSmsExecuteInputResolver
@@ -801,6 +802,7 @@ type ComplexityRoot struct {
 		ExecuteDuringCallSms          func(childComplexity int, id string, input actions.DuringCallSMSExecuteInput) int
 		ExecuteIvr                    func(childComplexity int, id string, input actions.ExecuteInput) int
 		ExecutePostCallSms            func(childComplexity int, id string, input actions.ExecuteInput) int
+		GenerateTestCases             func(childComplexity int, suiteID string, count *int, focus *string) int
 		ImportAgent                   func(childComplexity int, document json.RawMessage) int
 		ImportURLDocument             func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
 		InitializeCustomAction        func(childComplexity int, id string, input *actions.VariablesInput) int
@@ -1028,6 +1030,30 @@ type ComplexityRoot struct {
 		Conversation             func(childComplexity int) int
 		KnowledgeDocumentUpdated func(childComplexity int, knowledgeBaseID string) int
 		WebhookDeliveryUpdated   func(childComplexity int, endpointID string) int
+	}
+
+	TestCase struct {
+		Assertions func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		Goal       func(childComplexity int) int
+		ID         func(childComplexity int) int
+		MaxTurns   func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Persona    func(childComplexity int) int
+		PresetID   func(childComplexity int) int
+		Script     func(childComplexity int) int
+		Source     func(childComplexity int) int
+		Status     func(childComplexity int) int
+		SuiteID    func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
+	}
+
+	TestCaseList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
 	}
 
 	TranscriptEvent struct {
@@ -4531,6 +4557,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ExecutePostCallSms(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
+	case "Mutation.generateTestCases":
+		if e.ComplexityRoot.Mutation.GenerateTestCases == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_generateTestCases_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.GenerateTestCases(childComplexity, args["suiteId"].(string), args["count"].(*int), args["focus"].(*string)), true
 	case "Mutation.importAgent":
 		if e.ComplexityRoot.Mutation.ImportAgent == nil {
 			break
@@ -6081,6 +6118,116 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Subscription.WebhookDeliveryUpdated(childComplexity, args["endpointId"].(string)), true
 
+	case "TestCase.assertions":
+		if e.ComplexityRoot.TestCase.Assertions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Assertions(childComplexity), true
+	case "TestCase.createdAt":
+		if e.ComplexityRoot.TestCase.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.CreatedAt(childComplexity), true
+	case "TestCase.goal":
+		if e.ComplexityRoot.TestCase.Goal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Goal(childComplexity), true
+	case "TestCase.id":
+		if e.ComplexityRoot.TestCase.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.ID(childComplexity), true
+	case "TestCase.maxTurns":
+		if e.ComplexityRoot.TestCase.MaxTurns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.MaxTurns(childComplexity), true
+	case "TestCase.name":
+		if e.ComplexityRoot.TestCase.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Name(childComplexity), true
+	case "TestCase.persona":
+		if e.ComplexityRoot.TestCase.Persona == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Persona(childComplexity), true
+	case "TestCase.presetId":
+		if e.ComplexityRoot.TestCase.PresetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.PresetID(childComplexity), true
+	case "TestCase.script":
+		if e.ComplexityRoot.TestCase.Script == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Script(childComplexity), true
+	case "TestCase.source":
+		if e.ComplexityRoot.TestCase.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Source(childComplexity), true
+	case "TestCase.status":
+		if e.ComplexityRoot.TestCase.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.Status(childComplexity), true
+	case "TestCase.suiteId":
+		if e.ComplexityRoot.TestCase.SuiteID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.SuiteID(childComplexity), true
+	case "TestCase.updatedAt":
+		if e.ComplexityRoot.TestCase.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCase.UpdatedAt(childComplexity), true
+
+	case "TestCaseList.items":
+		if e.ComplexityRoot.TestCaseList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.Items(childComplexity), true
+	case "TestCaseList.limit":
+		if e.ComplexityRoot.TestCaseList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.Limit(childComplexity), true
+	case "TestCaseList.nextCursor":
+		if e.ComplexityRoot.TestCaseList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.NextCursor(childComplexity), true
+	case "TestCaseList.offset":
+		if e.ComplexityRoot.TestCaseList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.Offset(childComplexity), true
+	case "TestCaseList.total":
+		if e.ComplexityRoot.TestCaseList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.Total(childComplexity), true
+
 	case "TranscriptEvent.action":
 		if e.ComplexityRoot.TranscriptEvent.Action == nil {
 			break
@@ -6683,7 +6830,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "testcenter_generate.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6714,6 +6861,7 @@ var sources = []*ast.Source{
 	{Name: "realtime.graphqls", Input: sourceData("realtime.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "sms.graphqls", Input: sourceData("sms.graphqls"), BuiltIn: false},
+	{Name: "testcenter_generate.graphqls", Input: sourceData("testcenter_generate.graphqls"), BuiltIn: false},
 	{Name: "webhookendpoints.graphqls", Input: sourceData("webhookendpoints.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
@@ -8349,6 +8497,54 @@ func (ec *executionContext) childFields_SmsSendResult(ctx context.Context, field
 		return ec.fieldContext_SmsSendResult_messageId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SmsSendResult", field.Name)
+}
+
+func (ec *executionContext) childFields_TestCase(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TestCase_id(ctx, field)
+	case "suiteId":
+		return ec.fieldContext_TestCase_suiteId(ctx, field)
+	case "name":
+		return ec.fieldContext_TestCase_name(ctx, field)
+	case "presetId":
+		return ec.fieldContext_TestCase_presetId(ctx, field)
+	case "persona":
+		return ec.fieldContext_TestCase_persona(ctx, field)
+	case "goal":
+		return ec.fieldContext_TestCase_goal(ctx, field)
+	case "script":
+		return ec.fieldContext_TestCase_script(ctx, field)
+	case "maxTurns":
+		return ec.fieldContext_TestCase_maxTurns(ctx, field)
+	case "assertions":
+		return ec.fieldContext_TestCase_assertions(ctx, field)
+	case "status":
+		return ec.fieldContext_TestCase_status(ctx, field)
+	case "source":
+		return ec.fieldContext_TestCase_source(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_TestCase_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_TestCase_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestCase", field.Name)
+}
+
+func (ec *executionContext) childFields_TestCaseList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_TestCaseList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_TestCaseList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_TestCaseList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_TestCaseList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_TestCaseList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestCaseList", field.Name)
 }
 
 func (ec *executionContext) childFields_TranscriptEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
