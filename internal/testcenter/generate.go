@@ -696,7 +696,9 @@ func (p proposed) valid() (Case, bool) {
 
 // assertionValid checks an assertion has what its type needs.
 func assertionValid(a Assertion) bool {
-	nonBlank := func(s string) bool { return strings.TrimSpace(s) != "" && utf8.RuneCountInString(s) <= MaxScriptLineLen }
+	nonBlank := func(s string) bool {
+		return strings.TrimSpace(s) != "" && utf8.RuneCountInString(s) <= MaxScriptLineLen
+	}
 	switch a.Type {
 	case AssertPathIncludes, AssertPathExcludes:
 		if len(a.Nodes) == 0 || len(a.Nodes) > 200 {
