@@ -17,6 +17,14 @@ import (
 // the model's pace: a run's worker must move on.
 var caseTimeout = 5 * time.Minute
 
+// A stored result keeps at most the last maxResultTurns turns and
+// maxResultPath path entries (assertions saw them all), as the runtime
+// keeps a conversation's history.
+const (
+	maxResultTurns = 1000
+	maxResultPath  = 2000
+)
+
 // prepared is a run's snapshot made ready for its cases: in flow mode the
 // program compiled once.
 type prepared struct {
@@ -115,6 +123,12 @@ func (s *Service) runCase(ctx context.Context, orgID, agentID uuid.UUID, p *prep
 		res.Assertions = append(res.Assertions, r)
 	}
 
+	if n := len(res.Turns); n > maxResultTurns {
+		res.Turns = res.Turns[n-maxResultTurns:]
+	}
+	if n := len(res.Path); n > maxResultPath {
+		res.Path = res.Path[n-maxResultPath:]
+	}
 	switch {
 	case conv.err != nil:
 		res.Status = StatusError

@@ -19,3 +19,6 @@ func (s *Service) EngineRunCase(ctx context.Context, orgID, agentID uuid.UUID, p
 
 // EngineParseVerdict is parseVerdict, for the external tests.
 var EngineParseVerdict = parseVerdict
+
+// GenerateParseProposal is parseProposal, for the external tests.
+var GenerateParseProposal = parseProposal

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -243,3 +244,43 @@ func TestGenerateWithAModel(t *testing.T) {
 }
 
 func refInt(n int) *int { return &n }
+
+func FuzzParseProposal(f *testing.F) {
+	for _, seed := range []string{
+		`{"cases":[{"name":"A","script":["hi","bye"],"max_turns":3,"assertions":[{"type":"reply_contains","text":"hello"}]}]}`,
+		`[{"name":"B","persona":"p","goal":"g"}]`,
+		"```json\n{\"cases\":[{\"name\":\"C\",\"script\":[\"x\"],\"assertions\":[{\"type\":\"variable_matches\",\"variable\":\"v\",\"pattern\":\"(\"}]}]}\n```",
+		`{"cases":[{"name":"D","script":[""]},{"name":"E","script":["ok"],"max_turns":99}]}`,
+		`{"cases": null}`, `not json at all`, `{"cases":[{"name":"F","script":["a"],"assertions":[{"type":"ended_with"}]}]}`,
+	} {
+		f.Add(seed, 5)
+	}
+	f.Fuzz(func(t *testing.T, text string, n int) {
+		if n < 1 || n > testcenter.MaxGenerateCount {
+			n = 5
+		}
+		cases, err := testcenter.GenerateParseProposal(text, n)
+		if err != nil {
+			if cases != nil {
+				t.Fatalf("cases with an error")
+			}
+			return
+		}
+		if len(cases) == 0 || len(cases) > n {
+			t.Fatalf("%d cases for count %d", len(cases), n)
+		}
+		for _, c := range cases {
+			if strings.TrimSpace(c.Name) == "" || c.MaxTurns < 1 || c.MaxTurns > testcenter.MaxTurnsLimit {
+				t.Fatalf("invalid case kept: %+v", c)
+			}
+			if len(c.Script) == 0 && (c.Persona == nil || c.Goal == nil) {
+				t.Fatalf("a case without a caller kept: %+v", c)
+			}
+			for _, a := range c.Assertions {
+				if !slices.Contains(testcenter.AssertionTypes, a.Type) {
+					t.Fatalf("an unknown assertion kept: %+v", a)
+				}
+			}
+		}
+	})
+}
