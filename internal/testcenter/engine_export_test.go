@@ -22,3 +22,8 @@ var EngineParseVerdict = parseVerdict
 
 // GenerateParseProposal is parseProposal, for the external tests.
 var GenerateParseProposal = parseProposal
+
+// GeneratePathCases is the offline generator, for the external tests.
+func (s *Service) GeneratePathCases(ctx context.Context, snap Snapshot, count int) ([]Case, error) {
+	return s.pathCases(ctx, uuid.Nil, uuid.Nil, snap, count)
+}

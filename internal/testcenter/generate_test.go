@@ -284,3 +284,55 @@ func FuzzParseProposal(f *testing.F) {
 		}
 	})
 }
+
+func TestOfflineGeneratorThroughEveryWaitingNode(t *testing.T) {
+	t.Parallel()
+	// An llm node's intents, a knowledge answer, a reply, a number compared
+	// with a literal, and a loop back to a question (taken once at most).
+	doc := `{"nodes":[
+	 {"id":"s","type":"start"},
+	 {"id":"ask","type":"llm","config":{"instructions":"Find out what the caller wants."}},
+	 {"id":"faq","type":"knowledge"},
+	 {"id":"bye","type":"end"},
+	 {"id":"age","type":"question","config":{"prompt":"Your age?","variable":"age","type":"number"}},
+	 {"id":"old","type":"condition"},
+	 {"id":"senior","type":"transfer","config":{"to":"the senior desk"}},
+	 {"id":"ok","type":"question","config":{"prompt":"Shall we text you?","variable":"sure","type":"yes_no"}},
+	 {"id":"check","type":"condition"},
+	 {"id":"sms","type":"wait_for_reply","config":{"variable":"reply"}},
+	 {"id":"done","type":"end"}],
+	 "edges":[
+	 {"from":"s","to":"ask"},
+	 {"from":"ask","to":"faq","label":"question","examples":["I have a question about opening hours"]},
+	 {"from":"ask","to":"age","label":"discount","examples":["I want the senior discount"]},
+	 {"from":"faq","to":"bye"},
+	 {"from":"age","to":"old"},
+	 {"from":"old","to":"senior","condition":"age > 65"},
+	 {"from":"old","to":"ok","default":true},
+	 {"from":"ok","to":"check"},
+	 {"from":"check","to":"sms","condition":"sure"},
+	 {"from":"check","to":"ok","default":true},
+	 {"from":"sms","to":"done"}]}`
+	snap := testcenter.Snapshot{Mode: "flow", Main: mainFlowID, Flows: []flows.Revision{{FlowID: mainFlowID, IsMain: true, Document: json.RawMessage(doc)}}}
+	s := offlineEngine()
+	cases, err := s.GeneratePathCases(context.Background(), snap, 20)
+	require.NoError(t, err)
+	var got [][]string
+	for _, c := range cases {
+		got = append(got, append([]string{c.Assertions[1].NodeID}, c.Script...))
+	}
+	require.Equal(t, [][]string{
+		{"bye", "I have a question about opening hours", "What are your opening hours?"},
+		{"senior", "I want the senior discount", "66"},
+		{"done", "I want the senior discount", "65", "yes", "OK"},
+	}, got, "the loop back to the question is not a path of its own")
+	p, err := s.EnginePrepare(snap)
+	require.NoError(t, err)
+	for _, c := range cases {
+		r := s.EngineRunCase(context.Background(), testOrg, testAgent, p, c)
+		require.Equal(t, testcenter.StatusPassed, r.Status, "%s: %+v", c.Name, r.Assertions)
+	}
+
+	_, err = s.GeneratePathCases(context.Background(), testcenter.Snapshot{Mode: "prompt", Prompt: "Hi"}, 5)
+	require.Error(t, err)
+}
