@@ -12,6 +12,7 @@ import (
 	"voiceagent/internal/numbers"
 	"voiceagent/internal/platform/page"
 	"voiceagent/internal/sms"
+	"voiceagent/internal/testcenter"
 	"voiceagent/internal/webhooks"
 )
 
@@ -45,3 +46,6 @@ type (
 	CustomActionList         = page.List[actions.CustomAction]
 	BookingActionList        = page.List[actions.BookingAction]
 )
+
+// TestCaseList is the envelope of generated test cases.
+type TestCaseList = page.List[testcenter.Case]

@@ -807,6 +807,7 @@ type ComplexityRoot struct {
 		ExecuteDuringCallSms          func(childComplexity int, id string, input actions.DuringCallSMSExecuteInput) int
 		ExecuteIvr                    func(childComplexity int, id string, input actions.ExecuteInput) int
 		ExecutePostCallSms            func(childComplexity int, id string, input actions.ExecuteInput) int
+		GenerateTestCases             func(childComplexity int, suiteID string, count *int, focus *string) int
 		ImportAgent                   func(childComplexity int, document json.RawMessage) int
 		ImportURLDocument             func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
 		InitializeCustomAction        func(childComplexity int, id string, input *actions.VariablesInput) int
@@ -1071,6 +1072,14 @@ type ComplexityRoot struct {
 		Status     func(childComplexity int) int
 		SuiteID    func(childComplexity int) int
 		UpdatedAt  func(childComplexity int) int
+	}
+
+	TestCaseList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
 	}
 
 	TestSuite struct {
@@ -4637,6 +4646,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ExecutePostCallSms(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
+	case "Mutation.generateTestCases":
+		if e.ComplexityRoot.Mutation.GenerateTestCases == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_generateTestCases_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.GenerateTestCases(childComplexity, args["suiteId"].(string), args["count"].(*int), args["focus"].(*string)), true
 	case "Mutation.importAgent":
 		if e.ComplexityRoot.Mutation.ImportAgent == nil {
 			break
@@ -6383,6 +6403,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TestCase.UpdatedAt(childComplexity), true
 
+	case "TestCaseList.items":
+		if e.ComplexityRoot.TestCaseList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.Items(childComplexity), true
+	case "TestCaseList.limit":
+		if e.ComplexityRoot.TestCaseList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.Limit(childComplexity), true
+	case "TestCaseList.nextCursor":
+		if e.ComplexityRoot.TestCaseList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.NextCursor(childComplexity), true
+	case "TestCaseList.offset":
+		if e.ComplexityRoot.TestCaseList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.Offset(childComplexity), true
+	case "TestCaseList.total":
+		if e.ComplexityRoot.TestCaseList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseList.Total(childComplexity), true
+
 	case "TestSuite.agentId":
 		if e.ComplexityRoot.TestSuite.AgentID == nil {
 			break
@@ -7069,7 +7120,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "testcenter.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "testcenter.graphqls" "testcenter_generate.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -7101,6 +7152,7 @@ var sources = []*ast.Source{
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "sms.graphqls", Input: sourceData("sms.graphqls"), BuiltIn: false},
 	{Name: "testcenter.graphqls", Input: sourceData("testcenter.graphqls"), BuiltIn: false},
+	{Name: "testcenter_generate.graphqls", Input: sourceData("testcenter_generate.graphqls"), BuiltIn: false},
 	{Name: "webhookendpoints.graphqls", Input: sourceData("webhookendpoints.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
@@ -8800,6 +8852,22 @@ func (ec *executionContext) childFields_TestCase(ctx context.Context, field grap
 		return ec.fieldContext_TestCase_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TestCase", field.Name)
+}
+
+func (ec *executionContext) childFields_TestCaseList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_TestCaseList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_TestCaseList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_TestCaseList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_TestCaseList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_TestCaseList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestCaseList", field.Name)
 }
 
 func (ec *executionContext) childFields_TestSuite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -132,6 +132,7 @@ type MutationResolver interface {
 	CreateTestCase(ctx context.Context, suiteID string, input testcenter.CaseInput) (*testcenter.Case, error)
 	UpdateTestCase(ctx context.Context, suiteID string, id string, input testcenter.CaseInput) (*testcenter.Case, error)
 	DeleteTestCase(ctx context.Context, suiteID string, id string) (string, error)
+	GenerateTestCases(ctx context.Context, suiteID string, count *int, focus *string) (*page.List[testcenter.Case], error)
 	CreateWebhookEndpoint(ctx context.Context, input webhooks.EndpointInput) (*webhooks.Endpoint, error)
 	UpdateWebhookEndpoint(ctx context.Context, id string, input webhooks.EndpointInput) (*webhooks.Endpoint, error)
 	DeleteWebhookEndpoint(ctx context.Context, id string) (string, error)
@@ -1171,6 +1172,36 @@ func (ec *executionContext) field_Mutation_executePostCallSms_args(ctx context.C
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_generateTestCases_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "suiteId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["suiteId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "count",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["count"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "focus",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["focus"] = arg2
 	return args, nil
 }
 
@@ -7498,6 +7529,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteTestCase(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_generateTestCases(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_generateTestCases(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().GenerateTestCases(ctx, fc.Args["suiteId"].(string), fc.Args["count"].(*int), fc.Args["focus"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *page.List[testcenter.Case]) graphql.Marshaler {
+			return ec.marshalNTestCaseList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_generateTestCases(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TestCaseList(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_generateTestCases_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createWebhookEndpoint(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10994,6 +11069,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteTestCase":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteTestCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "generateTestCases":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_generateTestCases(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -1552,6 +1552,22 @@ func (ec *executionContext) marshalNTestCase2voiceagentᚋinternalᚋtestcenter�
 	return ec._TestCase(ctx, sel, &v)
 }
 
+func (ec *executionContext) marshalNTestCase2ᚕvoiceagentᚋinternalᚋtestcenterᚐCaseᚄ(ctx context.Context, sel ast.SelectionSet, v []testcenter.Case) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTestCase2voiceagentᚋinternalᚋtestcenterᚐCase(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNTestCase2ᚖvoiceagentᚋinternalᚋtestcenterᚐCase(ctx context.Context, sel ast.SelectionSet, v *testcenter.Case) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "TestCase!")

@@ -128,11 +128,6 @@ func fillPreset(c *Case, in CaseInput) error {
 	return nil
 }
 
-func quote(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
-}
-
 // prepareCase applies and checks in on c. Errors: Invalid (every problem
 // by field), Unprocessable (an unknown preset_id).
 func prepareCase(c *Case, in CaseInput) error {

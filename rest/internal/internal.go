@@ -94,6 +94,7 @@ func (a *API) Routes(r chi.Router) {
 			a.callRoutes(r)
 			a.actionRoutes(r)
 			a.testCenterRoutes(r)
+			a.testCenterGenerateRoutes(r)
 		})
 	})
 }
