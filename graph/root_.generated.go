@@ -18,6 +18,7 @@ import (
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/runtime"
+	"voiceagent/internal/testcenter"
 	"voiceagent/internal/webhooks"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -42,6 +43,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	TestCaseResult() TestCaseResultResolver
 	CallTransferSimulateInput() CallTransferSimulateInputResolver
 	CustomActionVariablesInput() CustomActionVariablesInputResolver
 	DuringCallSmsExecuteInput() DuringCallSmsExecuteInputResolver
@@ -801,6 +803,7 @@ type ComplexityRoot struct {
 		ExecuteDuringCallSms          func(childComplexity int, id string, input actions.DuringCallSMSExecuteInput) int
 		ExecuteIvr                    func(childComplexity int, id string, input actions.ExecuteInput) int
 		ExecutePostCallSms            func(childComplexity int, id string, input actions.ExecuteInput) int
+		ExecuteTestSuite              func(childComplexity int, id string, input *testcenter.ExecuteInput) int
 		ImportAgent                   func(childComplexity int, document json.RawMessage) int
 		ImportURLDocument             func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
 		InitializeCustomAction        func(childComplexity int, id string, input *actions.VariablesInput) int
@@ -981,6 +984,8 @@ type ComplexityRoot struct {
 		PostCallSms            func(childComplexity int, id string) int
 		PostCallSmsList        func(childComplexity int, limit *int, offset *int) int
 		SmsMessages            func(childComplexity int, direction *string, sessionID *string, limit *int, offset *int) int
+		TestRun                func(childComplexity int, id string) int
+		TestRuns               func(childComplexity int, filter *testcenter.RunFilter, limit *int, offset *int) int
 		ValidateFlow           func(childComplexity int, agentID string, id string) int
 		ValidatePhoneNumber    func(childComplexity int, number *string, defaultRegion *string) int
 		ValidateSipURI         func(childComplexity int, uri *string) int
@@ -1027,7 +1032,66 @@ type ComplexityRoot struct {
 		CallTranscript           func(childComplexity int, sessionID string) int
 		Conversation             func(childComplexity int) int
 		KnowledgeDocumentUpdated func(childComplexity int, knowledgeBaseID string) int
+		TestRunProgress          func(childComplexity int, runID string) int
 		WebhookDeliveryUpdated   func(childComplexity int, endpointID string) int
+	}
+
+	TestCaseResult struct {
+		Actions    func(childComplexity int) int
+		Assertions func(childComplexity int) int
+		CaseID     func(childComplexity int) int
+		DurationMS func(childComplexity int) int
+		EndNodeID  func(childComplexity int) int
+		EndStatus  func(childComplexity int) int
+		Error      func(childComplexity int) int
+		FinishedAt func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Path       func(childComplexity int) int
+		StartedAt  func(childComplexity int) int
+		Status     func(childComplexity int) int
+		Turns      func(childComplexity int) int
+		Variables  func(childComplexity int) int
+	}
+
+	TestRun struct {
+		AgentID      func(childComplexity int) int
+		AgentVersion func(childComplexity int) int
+		CaseIDs      func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		DurationMS   func(childComplexity int) int
+		FinishedAt   func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Results      func(childComplexity int) int
+		StartedAt    func(childComplexity int) int
+		Status       func(childComplexity int) int
+		SuiteID      func(childComplexity int) int
+		Totals       func(childComplexity int) int
+	}
+
+	TestRunEvent struct {
+		At       func(childComplexity int) int
+		CaseID   func(childComplexity int) int
+		Position func(childComplexity int) int
+		RunID    func(childComplexity int) int
+		Status   func(childComplexity int) int
+		Totals   func(childComplexity int) int
+		Type     func(childComplexity int) int
+	}
+
+	TestRunList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	TestRunTotals struct {
+		Error   func(childComplexity int) int
+		Failed  func(childComplexity int) int
+		Passed  func(childComplexity int) int
+		Pending func(childComplexity int) int
+		Total   func(childComplexity int) int
 	}
 
 	TranscriptEvent struct {
@@ -4531,6 +4595,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ExecutePostCallSms(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
+	case "Mutation.executeTestSuite":
+		if e.ComplexityRoot.Mutation.ExecuteTestSuite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_executeTestSuite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecuteTestSuite(childComplexity, args["id"].(string), args["input"].(*testcenter.ExecuteInput)), true
 	case "Mutation.importAgent":
 		if e.ComplexityRoot.Mutation.ImportAgent == nil {
 			break
@@ -5828,6 +5903,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SmsMessages(childComplexity, args["direction"].(*string), args["sessionId"].(*string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.testRun":
+		if e.ComplexityRoot.Query.TestRun == nil {
+			break
+		}
+
+		args, err := ec.field_Query_testRun_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TestRun(childComplexity, args["id"].(string)), true
+	case "Query.testRuns":
+		if e.ComplexityRoot.Query.TestRuns == nil {
+			break
+		}
+
+		args, err := ec.field_Query_testRuns_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TestRuns(childComplexity, args["filter"].(*testcenter.RunFilter), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.validateFlow":
 		if e.ComplexityRoot.Query.ValidateFlow == nil {
 			break
@@ -6069,6 +6166,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.KnowledgeDocumentUpdated(childComplexity, args["knowledgeBaseId"].(string)), true
+	case "Subscription.testRunProgress":
+		if e.ComplexityRoot.Subscription.TestRunProgress == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_testRunProgress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.TestRunProgress(childComplexity, args["runId"].(string)), true
 	case "Subscription.webhookDeliveryUpdated":
 		if e.ComplexityRoot.Subscription.WebhookDeliveryUpdated == nil {
 			break
@@ -6080,6 +6188,269 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.WebhookDeliveryUpdated(childComplexity, args["endpointId"].(string)), true
+
+	case "TestCaseResult.actions":
+		if e.ComplexityRoot.TestCaseResult.Actions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Actions(childComplexity), true
+	case "TestCaseResult.assertions":
+		if e.ComplexityRoot.TestCaseResult.Assertions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Assertions(childComplexity), true
+	case "TestCaseResult.caseId":
+		if e.ComplexityRoot.TestCaseResult.CaseID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.CaseID(childComplexity), true
+	case "TestCaseResult.durationMs":
+		if e.ComplexityRoot.TestCaseResult.DurationMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.DurationMS(childComplexity), true
+	case "TestCaseResult.endNodeId":
+		if e.ComplexityRoot.TestCaseResult.EndNodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.EndNodeID(childComplexity), true
+	case "TestCaseResult.endStatus":
+		if e.ComplexityRoot.TestCaseResult.EndStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.EndStatus(childComplexity), true
+	case "TestCaseResult.error":
+		if e.ComplexityRoot.TestCaseResult.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Error(childComplexity), true
+	case "TestCaseResult.finishedAt":
+		if e.ComplexityRoot.TestCaseResult.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.FinishedAt(childComplexity), true
+	case "TestCaseResult.name":
+		if e.ComplexityRoot.TestCaseResult.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Name(childComplexity), true
+	case "TestCaseResult.path":
+		if e.ComplexityRoot.TestCaseResult.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Path(childComplexity), true
+	case "TestCaseResult.startedAt":
+		if e.ComplexityRoot.TestCaseResult.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.StartedAt(childComplexity), true
+	case "TestCaseResult.status":
+		if e.ComplexityRoot.TestCaseResult.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Status(childComplexity), true
+	case "TestCaseResult.turns":
+		if e.ComplexityRoot.TestCaseResult.Turns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Turns(childComplexity), true
+	case "TestCaseResult.variables":
+		if e.ComplexityRoot.TestCaseResult.Variables == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Variables(childComplexity), true
+
+	case "TestRun.agentId":
+		if e.ComplexityRoot.TestRun.AgentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.AgentID(childComplexity), true
+	case "TestRun.agentVersion":
+		if e.ComplexityRoot.TestRun.AgentVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.AgentVersion(childComplexity), true
+	case "TestRun.caseIds":
+		if e.ComplexityRoot.TestRun.CaseIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.CaseIDs(childComplexity), true
+	case "TestRun.createdAt":
+		if e.ComplexityRoot.TestRun.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.CreatedAt(childComplexity), true
+	case "TestRun.durationMs":
+		if e.ComplexityRoot.TestRun.DurationMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.DurationMS(childComplexity), true
+	case "TestRun.finishedAt":
+		if e.ComplexityRoot.TestRun.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.FinishedAt(childComplexity), true
+	case "TestRun.id":
+		if e.ComplexityRoot.TestRun.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.ID(childComplexity), true
+	case "TestRun.results":
+		if e.ComplexityRoot.TestRun.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.Results(childComplexity), true
+	case "TestRun.startedAt":
+		if e.ComplexityRoot.TestRun.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.StartedAt(childComplexity), true
+	case "TestRun.status":
+		if e.ComplexityRoot.TestRun.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.Status(childComplexity), true
+	case "TestRun.suiteId":
+		if e.ComplexityRoot.TestRun.SuiteID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.SuiteID(childComplexity), true
+	case "TestRun.totals":
+		if e.ComplexityRoot.TestRun.Totals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.Totals(childComplexity), true
+
+	case "TestRunEvent.at":
+		if e.ComplexityRoot.TestRunEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.At(childComplexity), true
+	case "TestRunEvent.caseId":
+		if e.ComplexityRoot.TestRunEvent.CaseID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.CaseID(childComplexity), true
+	case "TestRunEvent.position":
+		if e.ComplexityRoot.TestRunEvent.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.Position(childComplexity), true
+	case "TestRunEvent.runId":
+		if e.ComplexityRoot.TestRunEvent.RunID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.RunID(childComplexity), true
+	case "TestRunEvent.status":
+		if e.ComplexityRoot.TestRunEvent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.Status(childComplexity), true
+	case "TestRunEvent.totals":
+		if e.ComplexityRoot.TestRunEvent.Totals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.Totals(childComplexity), true
+	case "TestRunEvent.type":
+		if e.ComplexityRoot.TestRunEvent.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.Type(childComplexity), true
+
+	case "TestRunList.items":
+		if e.ComplexityRoot.TestRunList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.Items(childComplexity), true
+	case "TestRunList.limit":
+		if e.ComplexityRoot.TestRunList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.Limit(childComplexity), true
+	case "TestRunList.nextCursor":
+		if e.ComplexityRoot.TestRunList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.NextCursor(childComplexity), true
+	case "TestRunList.offset":
+		if e.ComplexityRoot.TestRunList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.Offset(childComplexity), true
+	case "TestRunList.total":
+		if e.ComplexityRoot.TestRunList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.Total(childComplexity), true
+
+	case "TestRunTotals.error":
+		if e.ComplexityRoot.TestRunTotals.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Error(childComplexity), true
+	case "TestRunTotals.failed":
+		if e.ComplexityRoot.TestRunTotals.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Failed(childComplexity), true
+	case "TestRunTotals.passed":
+		if e.ComplexityRoot.TestRunTotals.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Passed(childComplexity), true
+	case "TestRunTotals.pending":
+		if e.ComplexityRoot.TestRunTotals.Pending == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Pending(childComplexity), true
+	case "TestRunTotals.total":
+		if e.ComplexityRoot.TestRunTotals.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Total(childComplexity), true
 
 	case "TranscriptEvent.action":
 		if e.ComplexityRoot.TranscriptEvent.Action == nil {
@@ -6575,6 +6946,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("DuringCallSmsInput", ec.unmarshalInputDuringCallSmsInput),
 			graphql.NewInputUnmarshaler("DuringCallSmsSimulateInput", ec.unmarshalInputDuringCallSmsSimulateInput),
 			graphql.NewInputUnmarshaler("EvaluationCriterionInput", ec.unmarshalInputEvaluationCriterionInput),
+			graphql.NewInputUnmarshaler("ExecuteTestSuiteInput", ec.unmarshalInputExecuteTestSuiteInput),
 			graphql.NewInputUnmarshaler("ExtractorFieldInput", ec.unmarshalInputExtractorFieldInput),
 			graphql.NewInputUnmarshaler("FlowInput", ec.unmarshalInputFlowInput),
 			graphql.NewInputUnmarshaler("ImportUrlDocumentInput", ec.unmarshalInputImportUrlDocumentInput),
@@ -6584,6 +6956,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("PhoneBookEntryInput", ec.unmarshalInputPhoneBookEntryInput),
 			graphql.NewInputUnmarshaler("PhoneBookInput", ec.unmarshalInputPhoneBookInput),
 			graphql.NewInputUnmarshaler("PostCallSmsInput", ec.unmarshalInputPostCallSmsInput),
+			graphql.NewInputUnmarshaler("TestRunFilter", ec.unmarshalInputTestRunFilter),
 			graphql.NewInputUnmarshaler("TranscriptInput", ec.unmarshalInputTranscriptInput),
 			graphql.NewInputUnmarshaler("TranscriptTurnInput", ec.unmarshalInputTranscriptTurnInput),
 			graphql.NewInputUnmarshaler("UpdateAgentInput", ec.unmarshalInputUpdateAgentInput),
@@ -6683,7 +7056,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "testcenter_runs.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6714,6 +7087,7 @@ var sources = []*ast.Source{
 	{Name: "realtime.graphqls", Input: sourceData("realtime.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 	{Name: "sms.graphqls", Input: sourceData("sms.graphqls"), BuiltIn: false},
+	{Name: "testcenter_runs.graphqls", Input: sourceData("testcenter_runs.graphqls"), BuiltIn: false},
 	{Name: "webhookendpoints.graphqls", Input: sourceData("webhookendpoints.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
@@ -8349,6 +8723,122 @@ func (ec *executionContext) childFields_SmsSendResult(ctx context.Context, field
 		return ec.fieldContext_SmsSendResult_messageId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SmsSendResult", field.Name)
+}
+
+func (ec *executionContext) childFields_TestCaseResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "caseId":
+		return ec.fieldContext_TestCaseResult_caseId(ctx, field)
+	case "name":
+		return ec.fieldContext_TestCaseResult_name(ctx, field)
+	case "status":
+		return ec.fieldContext_TestCaseResult_status(ctx, field)
+	case "endStatus":
+		return ec.fieldContext_TestCaseResult_endStatus(ctx, field)
+	case "endNodeId":
+		return ec.fieldContext_TestCaseResult_endNodeId(ctx, field)
+	case "turns":
+		return ec.fieldContext_TestCaseResult_turns(ctx, field)
+	case "path":
+		return ec.fieldContext_TestCaseResult_path(ctx, field)
+	case "variables":
+		return ec.fieldContext_TestCaseResult_variables(ctx, field)
+	case "actions":
+		return ec.fieldContext_TestCaseResult_actions(ctx, field)
+	case "assertions":
+		return ec.fieldContext_TestCaseResult_assertions(ctx, field)
+	case "error":
+		return ec.fieldContext_TestCaseResult_error(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_TestCaseResult_startedAt(ctx, field)
+	case "finishedAt":
+		return ec.fieldContext_TestCaseResult_finishedAt(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_TestCaseResult_durationMs(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestCaseResult", field.Name)
+}
+
+func (ec *executionContext) childFields_TestRun(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TestRun_id(ctx, field)
+	case "suiteId":
+		return ec.fieldContext_TestRun_suiteId(ctx, field)
+	case "agentId":
+		return ec.fieldContext_TestRun_agentId(ctx, field)
+	case "agentVersion":
+		return ec.fieldContext_TestRun_agentVersion(ctx, field)
+	case "status":
+		return ec.fieldContext_TestRun_status(ctx, field)
+	case "caseIds":
+		return ec.fieldContext_TestRun_caseIds(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_TestRun_createdAt(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_TestRun_startedAt(ctx, field)
+	case "finishedAt":
+		return ec.fieldContext_TestRun_finishedAt(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_TestRun_durationMs(ctx, field)
+	case "totals":
+		return ec.fieldContext_TestRun_totals(ctx, field)
+	case "results":
+		return ec.fieldContext_TestRun_results(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestRun", field.Name)
+}
+
+func (ec *executionContext) childFields_TestRunEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "runId":
+		return ec.fieldContext_TestRunEvent_runId(ctx, field)
+	case "position":
+		return ec.fieldContext_TestRunEvent_position(ctx, field)
+	case "type":
+		return ec.fieldContext_TestRunEvent_type(ctx, field)
+	case "caseId":
+		return ec.fieldContext_TestRunEvent_caseId(ctx, field)
+	case "status":
+		return ec.fieldContext_TestRunEvent_status(ctx, field)
+	case "totals":
+		return ec.fieldContext_TestRunEvent_totals(ctx, field)
+	case "at":
+		return ec.fieldContext_TestRunEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestRunEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_TestRunList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_TestRunList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_TestRunList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_TestRunList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_TestRunList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_TestRunList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestRunList", field.Name)
+}
+
+func (ec *executionContext) childFields_TestRunTotals(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "total":
+		return ec.fieldContext_TestRunTotals_total(ctx, field)
+	case "passed":
+		return ec.fieldContext_TestRunTotals_passed(ctx, field)
+	case "failed":
+		return ec.fieldContext_TestRunTotals_failed(ctx, field)
+	case "error":
+		return ec.fieldContext_TestRunTotals_error(ctx, field)
+	case "pending":
+		return ec.fieldContext_TestRunTotals_pending(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestRunTotals", field.Name)
 }
 
 func (ec *executionContext) childFields_TranscriptEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

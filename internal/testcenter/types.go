@@ -126,9 +126,9 @@ type AssertionResult struct {
 
 // End statuses of a case's conversation.
 const (
-	EndCompleted   = "completed"   // an end node finished the main flow
-	EndTransferred = "transferred" // a transfer node
-	EndMaxTurns    = "max_turns"   // the caller made max_turns turns and the agent still waits
+	EndCompleted   = "completed"    // an end node finished the main flow
+	EndTransferred = "transferred"  // a transfer node
+	EndMaxTurns    = "max_turns"    // the caller made max_turns turns and the agent still waits
 	EndScriptEnded = "script_ended" // the script was used up, or the simulated caller ended
 	EndError       = "error"
 )
