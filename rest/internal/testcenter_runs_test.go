@@ -384,7 +384,7 @@ func TestTestRunFilters(t *testing.T) {
 	f := newRunsFixture(t, true)
 	other := f.mustSuite(t, f.org, f.agent, "Other")
 	f.mustCase(t, other, "newcomer", []string{"no"}, `[{"type":"path_includes","nodes":["end_new"]}]`, "active")
-	first := f.await(t, f.execute(t, f.viewer, nil)["id"].(string))                                              // failed
+	first := f.await(t, f.execute(t, f.viewer, nil)["id"].(string))                                                        // failed
 	second := f.await(t, f.execute(t, f.viewer, map[string]any{"case_ids": []string{f.newcomer.String()}})["id"].(string)) // passed
 	r := f.viewer.Do("POST", "/api/v1/tests/suites/"+other.String()+"/execute", nil)
 	require.Equal(t, http.StatusAccepted, r.Status, string(r.Body))
