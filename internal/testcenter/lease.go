@@ -52,7 +52,7 @@ func (s *Service) enqueueRun(ctx context.Context, orgID, runID uuid.UUID, lapsed
 	}
 	b, _ := json.Marshal(runPayload{OrganizationID: orgID, RunID: runID})
 	_, err := s.queue.EnqueueContext(ctx, asynq.NewTask(TypeRun, b), asynq.TaskID(runTaskID(runID, lapsed)),
-		asynq.Queue(jobs.QueueDefault), asynq.MaxRetry(10), asynq.Timeout(runTimeout))
+		asynq.Queue(jobs.QueueDefault), asynq.MaxRetry(25), asynq.Timeout(runTimeout))
 	if errors.Is(err, asynq.ErrTaskIDConflict) {
 		return nil
 	}
@@ -64,8 +64,7 @@ func (s *Service) Register(reg *jobs.Registry) {
 	reg.Handle(TypeRun, s.handleRun)
 	reg.Handle(TypeSweep, func(ctx context.Context, _ *asynq.Task) error { return s.Sweep(ctx) })
 	reg.Every(jobs.Periodic{Cronspec: "@every " + s.cfg.SweepInterval.String(), Task: asynq.NewTask(TypeSweep, nil),
-		Opts: []asynq.Option{asynq.Queue(jobs.QueueDefault), asynq.MaxRetry(0), asynq.Unique(s.cfg.SweepInterval),
-			asynq.Timeout(time.Minute)}})
+		Opts: []asynq.Option{asynq.Queue(jobs.QueueDefault), asynq.MaxRetry(0), asynq.Timeout(time.Minute)}})
 }
 
 func (s *Service) handleRun(ctx context.Context, t *asynq.Task) error {
@@ -73,7 +72,12 @@ func (s *Service) handleRun(ctx context.Context, t *asynq.Task) error {
 	if err := json.Unmarshal(t.Payload(), &p); err != nil || p.RunID == uuid.Nil {
 		return fmt.Errorf("tests:run payload: %v: %w", err, asynq.SkipRetry)
 	}
-	return s.process(ctx, p.OrganizationID, p.RunID, nil)
+	err := s.process(ctx, p.OrganizationID, p.RunID, nil)
+	if err != nil && !jobs.IsPostponed(err) {
+		// A failure (the database away) retries from a second, doubling.
+		return jobs.Backoff(err, time.Second)
+	}
+	return err
 }
 
 // Sweep queues again the runs whose lease lapsed (their worker died) and

@@ -13,6 +13,12 @@ import (
 // finds its lease gone at its next write and stops without writing. after
 // publishes the events; call it once the transaction has committed.
 func (s *Service) cancelSuiteRuns(ctx context.Context, tx pgx.Tx, orgID, suiteID uuid.UUID) (after func(), err error) {
+	// Executions share-lock the suite's row: locking it waits for those in
+	// flight (their runs are then cancelled below) and holds off new ones
+	// until the deletion commits (they find no suite).
+	if _, err := tx.Exec(ctx, `SELECT 1 FROM test_suites WHERE organization_id = $1 AND id = $2 FOR UPDATE`, orgID, suiteID); err != nil {
+		return nil, err
+	}
 	rows, err := tx.Query(ctx, `SELECT id, cardinality(case_ids) FROM test_runs
 		WHERE organization_id = $1 AND suite_id = $2 AND status IN ('queued', 'running') ORDER BY created_at, id FOR UPDATE`, orgID, suiteID)
 	if err != nil {

@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sort"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/hibiken/asynq"
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/agents"
@@ -203,4 +205,29 @@ func TestSuiteDeletionCancelsRuns(t *testing.T) {
 	var n int
 	require.NoError(t, f.env.App.DB.QueryRow(context.Background(), `SELECT count(*) FROM test_runs WHERE suite_id = $1`, f.suite).Scan(&n))
 	require.Equal(t, 3, n)
+}
+
+// A queued run whose task was lost (Redis emptied) is queued again by the
+// sweep; an organization over its cap runs its runs one after the other
+// through the real task.
+func TestLostTaskAndCapThroughTheQueue(t *testing.T) {
+	t.Parallel()
+	f := setup(t, 2, testkit.WithVar("TEST_RUN_ORG_CONCURRENCY", "1"))
+	ids := []uuid.UUID{f.execute(t), f.execute(t), f.execute(t)}
+	insp := asynq.NewInspector(f.env.App.RedisOpt)
+	defer insp.Close()
+	require.NoError(t, insp.DeleteTask(jobs.QueueDefault, testcenter.TypeRun+":"+ids[0].String()))
+	f.env.StartWorker()
+	for _, id := range ids {
+		testkit.Eventually(t, 30*time.Second, "run finished", func() bool { return f.run(t, id).Status == testcenter.StatusPassed })
+	}
+	// One at a time: each started after the one before finished.
+	runs := make([]testcenter.Run, len(ids))
+	for i, id := range ids {
+		runs[i] = f.run(t, id)
+	}
+	sort.Slice(runs, func(i, j int) bool { return runs[i].StartedAt.Before(*runs[j].StartedAt) })
+	for i := 1; i < len(runs); i++ {
+		require.False(t, runs[i].StartedAt.Before(*runs[i-1].FinishedAt), "run %d started before run %d finished", i, i-1)
+	}
 }
