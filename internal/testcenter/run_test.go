@@ -97,7 +97,9 @@ func (f *fixture) events(t *testing.T, id uuid.UUID) []testcenter.Event {
 // the run finished and does nothing.
 func TestKilledWorkerRunResumes(t *testing.T) {
 	t.Parallel()
-	f := setup(t, 4, testkit.WithVar("TEST_RUN_CONCURRENCY", "1"))
+	// A lease of 3 s outlives the check that a second worker finds the run
+	// taken, even on a busy machine.
+	f := setup(t, 4, testkit.WithVar("TEST_RUN_CONCURRENCY", "1"), testkit.WithVar("TEST_RUN_LEASE_TTL", "3s"))
 	id := f.execute(t)
 	require.NoError(t, f.tc.ProcessWith(context.Background(), f.org, id, func(stored int) bool { return stored == 1 }))
 	r := f.run(t, id)
