@@ -263,8 +263,12 @@ func TestTestRunDraftVersusPublished(t *testing.T) {
 		require.Equal(t, http.StatusBadRequest, r.Status, "%v: %s", bad, r.Body)
 		require.Equal(t, "agent_version", fieldOf(t, r))
 	}
-	g = f.viewer.GraphQL(`mutation($id: ID!) { executeTestSuite(id: $id, input: {agentVersion: "latest"}) { id } }`, map[string]any{"id": f.suite.String()})
-	require.Equal(t, "BAD_USER_INPUT", g.Code())
+	for _, bad := range []any{"latest", "1", 0, 2.5} {
+		g = f.viewer.GraphQL(`mutation($id: ID!, $v: TestAgentVersion) { executeTestSuite(id: $id, input: {agentVersion: $v}) { id } }`,
+			map[string]any{"id": f.suite.String(), "v": bad})
+		require.Equal(t, "BAD_USER_INPUT", g.Code(), "%v", bad)
+		require.Contains(t, g.Errors[0].Message, "agent_version")
+	}
 	g = f.viewer.GraphQL(`mutation($id: ID!) { executeTestSuite(id: $id, input: {agentVersion: 9}) { id } }`, map[string]any{"id": f.suite.String()})
 	require.Equal(t, "UNPROCESSABLE", g.Code())
 }
