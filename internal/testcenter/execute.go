@@ -27,10 +27,10 @@ type ExecuteInput struct {
 	AgentVersion *AgentVersion `json:"agent_version"`
 }
 
-// caseColumns are the columns scanCase reads.
-const caseColumns = `id, suite_id, name, preset_id, persona, goal, script, max_turns, assertions, status, source, created_at, updated_at`
+// runCaseColumns are the columns scanRunCase reads.
+const runCaseColumns = `id, suite_id, name, preset_id, persona, goal, script, max_turns, assertions, status, source, created_at, updated_at`
 
-func scanCase(row pgx.CollectableRow) (Case, error) {
+func scanRunCase(row pgx.CollectableRow) (Case, error) {
 	var c Case
 	err := row.Scan(&c.ID, &c.SuiteID, &c.Name, &c.PresetID, &c.Persona, &c.Goal, &c.Script, &c.MaxTurns, &c.Assertions,
 		&c.Status, &c.Source, &c.CreatedAt, &c.UpdatedAt)
@@ -101,7 +101,7 @@ func (s *Service) Execute(ctx context.Context, suiteID uuid.UUID, in ExecuteInpu
 		if err != nil {
 			return Run{}, err
 		}
-		cases, err := runCases(ctx, tx, orgID, suiteID, caseIDs)
+		cases, err := casesToRun(ctx, tx, orgID, suiteID, caseIDs)
 		if err != nil {
 			return Run{}, err
 		}
@@ -137,16 +137,16 @@ func (s *Service) Execute(ctx context.Context, suiteID uuid.UUID, in ExecuteInpu
 	return run, nil
 }
 
-// runCases reads the cases a run copies: the ones named, in that order, or
+// casesToRun reads the cases a run copies: the ones named, in that order, or
 // the suite's active cases in creation order.
-func runCases(ctx context.Context, tx pgx.Tx, orgID, suiteID uuid.UUID, caseIDs []uuid.UUID) ([]Case, error) {
+func casesToRun(ctx context.Context, tx pgx.Tx, orgID, suiteID uuid.UUID, caseIDs []uuid.UUID) ([]Case, error) {
 	if caseIDs == nil {
-		rows, err := tx.Query(ctx, `SELECT `+caseColumns+` FROM test_cases WHERE organization_id = $1 AND suite_id = $2 AND status = 'active'
+		rows, err := tx.Query(ctx, `SELECT `+runCaseColumns+` FROM test_cases WHERE organization_id = $1 AND suite_id = $2 AND status = 'active'
 			ORDER BY created_at, id`, orgID, suiteID)
 		if err != nil {
 			return nil, err
 		}
-		cases, err := pgx.CollectRows(rows, scanCase)
+		cases, err := pgx.CollectRows(rows, scanRunCase)
 		if err != nil {
 			return nil, err
 		}
@@ -156,12 +156,12 @@ func runCases(ctx context.Context, tx pgx.Tx, orgID, suiteID uuid.UUID, caseIDs 
 		}
 		return cases, nil
 	}
-	rows, err := tx.Query(ctx, `SELECT `+caseColumns+` FROM test_cases WHERE organization_id = $1 AND suite_id = $2 AND id = ANY($3)`,
+	rows, err := tx.Query(ctx, `SELECT `+runCaseColumns+` FROM test_cases WHERE organization_id = $1 AND suite_id = $2 AND id = ANY($3)`,
 		orgID, suiteID, caseIDs)
 	if err != nil {
 		return nil, err
 	}
-	found, err := pgx.CollectRows(rows, scanCase)
+	found, err := pgx.CollectRows(rows, scanRunCase)
 	if err != nil {
 		return nil, err
 	}

@@ -180,7 +180,7 @@ func (s *Service) ListRuns(ctx context.Context, f RunFilter, limit, offset *int)
 	var out []Run
 	for rows.Next() {
 		var passed, failed, errored int
-		r, err := scanRun(scanTail{rows, []any{&passed, &failed, &errored}})
+		r, err := scanRun(tailScanner{rows, []any{&passed, &failed, &errored}})
 		if err != nil {
 			return page.List[Run]{}, db.Wrap("list test runs", err)
 		}
@@ -194,11 +194,11 @@ func (s *Service) ListRuns(ctx context.Context, f RunFilter, limit, offset *int)
 	return page.Offset(out, total, l, o), nil
 }
 
-// scanTail scans a row whose last columns go to tail, after the ones the
+// tailScanner scans a row whose last columns go to tail, after the ones the
 // wrapped scanner asks for.
-type scanTail struct {
+type tailScanner struct {
 	row  pgx.Row
 	tail []any
 }
 
-func (s scanTail) Scan(dest ...any) error { return s.row.Scan(append(dest, s.tail...)...) }
+func (s tailScanner) Scan(dest ...any) error { return s.row.Scan(append(dest, s.tail...)...) }

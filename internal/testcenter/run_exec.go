@@ -50,7 +50,7 @@ func (s *Service) process(ctx context.Context, orgID, runID uuid.UUID, die crash
 	defer stopRenew()
 	go s.renew(renewCtx, l, cancel)
 
-	err = s.runCases(runCtx, l, die)
+	err = s.runRemaining(runCtx, l, die)
 	stopRenew()
 	switch {
 	case errors.Is(err, errDied):
@@ -69,9 +69,9 @@ func (s *Service) process(ctx context.Context, orgID, runID uuid.UUID, die crash
 	return nil
 }
 
-// runCases runs the cases without a stored result, up to RunConcurrency at
+// runRemaining runs the cases without a stored result, up to RunConcurrency at
 // once, then finishes the run.
-func (s *Service) runCases(ctx context.Context, l lease, die crash) error {
+func (s *Service) runRemaining(ctx context.Context, l lease, die crash) error {
 	var agentID uuid.UUID
 	var casesJSON, snapJSON []byte
 	if err := s.pool.QueryRow(ctx, `SELECT agent_id, cases, snapshot FROM test_runs WHERE organization_id = $1 AND id = $2`,
@@ -121,7 +121,7 @@ func (s *Service) runCases(ctx context.Context, l lease, die crash) error {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			if err := s.runOne(ctx, l, agentID, pos, c, prep, prepErr); err != nil {
+			if err := s.runAndStore(ctx, l, agentID, pos, c, prep, prepErr); err != nil {
 				cancel(err)
 				return
 			}
@@ -143,8 +143,8 @@ func (s *Service) runCases(ctx context.Context, l lease, die crash) error {
 	return s.finish(ctx, l)
 }
 
-// runOne runs one case and stores its result with its events.
-func (s *Service) runOne(ctx context.Context, l lease, agentID uuid.UUID, pos int, c Case, prep *prepared, prepErr error) error {
+// runAndStore runs one case and stores its result with its events.
+func (s *Service) runAndStore(ctx context.Context, l lease, agentID uuid.UUID, pos int, c Case, prep *prepared, prepErr error) error {
 	caseID := c.ID
 	if err := s.held(ctx, l, func(tx pgx.Tx, total int) ([]Event, error) {
 		totals, err := storedTotals(ctx, tx, l.orgID, l.runID, total)
