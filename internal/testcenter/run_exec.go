@@ -12,6 +12,7 @@ import (
 
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/jobs"
+	"voiceagent/internal/runtime"
 )
 
 // postponeFor is how long a run waits for its organization's slot before
@@ -47,11 +48,17 @@ func (s *Service) process(ctx context.Context, orgID, runID uuid.UUID, die crash
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	renewCtx, stopRenew := context.WithCancel(runCtx)
-	defer stopRenew()
-	go s.renew(renewCtx, l, cancel)
+	renewed := make(chan struct{})
+	go func() {
+		defer close(renewed)
+		s.renew(renewCtx, l, cancel)
+	}()
 
 	err = s.runRemaining(runCtx, l, die)
+	// The renewer is gone before the lease is released, so no renewal
+	// lands after the release.
 	stopRenew()
+	<-renewed
 	switch {
 	case errors.Is(err, errDied):
 		return nil
@@ -160,11 +167,12 @@ func (s *Service) runAndStore(ctx context.Context, l lease, agentID uuid.UUID, p
 	if prepErr != nil {
 		now := time.Now().UTC()
 		msg := "the agent's configuration does not compile: " + prepErr.Error()
-		res = CaseResult{CaseID: c.ID, Name: c.Name, Status: StatusError, EndStatus: EndError, Turns: nil, Error: &msg,
+		res = CaseResult{CaseID: c.ID, Name: c.Name, Status: StatusError, EndStatus: EndError, Error: &msg,
 			StartedAt: now, FinishedAt: now}
 	} else {
 		res = s.runCase(ctx, l.orgID, agentID, prep, c)
 	}
+	res = filled(res)
 	if err := context.Cause(ctx); err != nil {
 		return err // a case cut short is not stored; it runs again on resumption
 	}
@@ -182,6 +190,27 @@ func (s *Service) runAndStore(ctx context.Context, l lease, agentID uuid.UUID, p
 		e, err := appendEvent(ctx, tx, l.orgID, l.runID, EventCaseFinished, &caseID, &status, totals)
 		return []Event{e}, err
 	})
+}
+
+// filled gives a result's lists and map their empty value instead of nil,
+// as both doors render them (GraphQL's are non-null).
+func filled(r CaseResult) CaseResult {
+	if r.Turns == nil {
+		r.Turns = []runtime.Turn{}
+	}
+	if r.Path == nil {
+		r.Path = []string{}
+	}
+	if r.Variables == nil {
+		r.Variables = map[string]any{}
+	}
+	if r.Actions == nil {
+		r.Actions = []runtime.ActionRun{}
+	}
+	if r.Assertions == nil {
+		r.Assertions = []AssertionResult{}
+	}
+	return r
 }
 
 // finish sets the run's final status from its results.

@@ -233,3 +233,24 @@ func TestLostTaskAndCapThroughTheQueue(t *testing.T) {
 		require.False(t, runs[i].StartedAt.Before(*runs[i-1].FinishedAt), "run %d started before run %d finished", i, i-1)
 	}
 }
+
+// A copied configuration that no longer compiles errs every case: the run
+// ends in error with each case saying why.
+func TestRunOfABrokenSnapshotErrs(t *testing.T) {
+	t.Parallel()
+	f := setup(t, 2)
+	id := f.execute(t)
+	_, err := f.env.App.DB.Exec(context.Background(), `UPDATE test_runs SET snapshot = jsonb_set(snapshot, '{main_flow_id}', to_jsonb($2::text)) WHERE id = $1`,
+		id, uuid.NewString())
+	require.NoError(t, err)
+	require.NoError(t, f.tc.ProcessWith(context.Background(), f.org, id, nil))
+	r := f.run(t, id)
+	require.Equal(t, testcenter.StatusError, r.Status)
+	require.Equal(t, testcenter.Totals{Total: 2, Error: 2}, r.Totals)
+	for _, res := range r.Results {
+		require.Equal(t, testcenter.StatusError, res.Status)
+		require.NotNil(t, res.Error)
+		require.Contains(t, *res.Error, "does not compile")
+		require.NotNil(t, res.Turns)
+	}
+}
