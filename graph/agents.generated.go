@@ -956,6 +956,107 @@ func (ec *executionContext) fieldContext_AgentList_nextCursor(_ context.Context,
 	return graphql.NewScalarFieldContext("AgentList", field, false, false, "String")
 }
 
+func (ec *executionContext) _AgentPublishedVersion_version(ctx context.Context, field graphql.CollectedField, obj *agents.Version) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AgentPublishedVersion_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AgentPublishedVersion_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AgentPublishedVersion", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AgentPublishedVersion_live(ctx context.Context, field graphql.CollectedField, obj *agents.Version) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AgentPublishedVersion_live(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Live, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AgentPublishedVersion_live(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AgentPublishedVersion", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _AgentPublishedVersion_publishedAt(ctx context.Context, field graphql.CollectedField, obj *agents.Version) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AgentPublishedVersion_publishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AgentPublishedVersion_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AgentPublishedVersion", field, false, false, "Time")
+}
+
+func (ec *executionContext) _AgentPublishedVersion_publishedBy(ctx context.Context, field graphql.CollectedField, obj *agents.Version) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AgentPublishedVersion_publishedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v agents.Publisher) graphql.Marshaler {
+			return ec.marshalNAgentPublisher2voiceagentᚋinternalᚋagentsᚐPublisher(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AgentPublishedVersion_publishedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AgentPublishedVersion",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AgentPublisher(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _AgentPublisher_kind(ctx context.Context, field graphql.CollectedField, obj *agents.Publisher) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1310,107 +1411,6 @@ func (ec *executionContext) fieldContext_AgentTemplateList_nextCursor(_ context.
 	return graphql.NewScalarFieldContext("AgentTemplateList", field, false, false, "String")
 }
 
-func (ec *executionContext) _AgentVersion_version(ctx context.Context, field graphql.CollectedField, obj *agents.Version) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_AgentVersion_version(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Version, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_AgentVersion_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AgentVersion", field, false, false, "Int")
-}
-
-func (ec *executionContext) _AgentVersion_live(ctx context.Context, field graphql.CollectedField, obj *agents.Version) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_AgentVersion_live(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.Live, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
-			return ec.marshalNBoolean2bool(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_AgentVersion_live(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AgentVersion", field, false, false, "Boolean")
-}
-
-func (ec *executionContext) _AgentVersion_publishedAt(ctx context.Context, field graphql.CollectedField, obj *agents.Version) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_AgentVersion_publishedAt(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PublishedAt, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
-			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_AgentVersion_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AgentVersion", field, false, false, "Time")
-}
-
-func (ec *executionContext) _AgentVersion_publishedBy(ctx context.Context, field graphql.CollectedField, obj *agents.Version) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_AgentVersion_publishedBy(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.PublishedBy, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v agents.Publisher) graphql.Marshaler {
-			return ec.marshalNAgentPublisher2voiceagentᚋinternalᚋagentsᚐPublisher(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_AgentVersion_publishedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "AgentVersion",
-		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_AgentPublisher(ctx, field)
-		},
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _AgentVersionList_items(ctx context.Context, field graphql.CollectedField, obj *page.List[agents.Version]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1424,7 +1424,7 @@ func (ec *executionContext) _AgentVersionList_items(ctx context.Context, field g
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []agents.Version) graphql.Marshaler {
-			return ec.marshalNAgentVersion2ᚕvoiceagentᚋinternalᚋagentsᚐVersionᚄ(ctx, selections, v)
+			return ec.marshalNAgentPublishedVersion2ᚕvoiceagentᚋinternalᚋagentsᚐVersionᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -1437,7 +1437,7 @@ func (ec *executionContext) fieldContext_AgentVersionList_items(_ context.Contex
 		IsMethod:   false,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_AgentVersion(ctx, field)
+			return ec.childFields_AgentPublishedVersion(ctx, field)
 		},
 	}
 	return fc, nil
@@ -2044,6 +2044,54 @@ func (ec *executionContext) _AgentList(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var agentPublishedVersionImplementors = []string{"AgentPublishedVersion"}
+
+func (ec *executionContext) _AgentPublishedVersion(ctx context.Context, sel ast.SelectionSet, obj *agents.Version) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, agentPublishedVersionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AgentPublishedVersion")
+		case "version":
+			out.Values[i] = ec._AgentPublishedVersion_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "live":
+			out.Values[i] = ec._AgentPublishedVersion_live(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishedAt":
+			out.Values[i] = ec._AgentPublishedVersion_publishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishedBy":
+			out.Values[i] = ec._AgentPublishedVersion_publishedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var agentPublisherImplementors = []string{"AgentPublisher"}
 
 func (ec *executionContext) _AgentPublisher(ctx context.Context, sel ast.SelectionSet, obj *agents.Publisher) graphql.Marshaler {
@@ -2203,54 +2251,6 @@ func (ec *executionContext) _AgentTemplateList(ctx context.Context, sel ast.Sele
 	return out
 }
 
-var agentVersionImplementors = []string{"AgentVersion"}
-
-func (ec *executionContext) _AgentVersion(ctx context.Context, sel ast.SelectionSet, obj *agents.Version) graphql.Marshaler {
-	fields := graphql.CollectFields(ec.OperationContext, sel, agentVersionImplementors)
-
-	out := graphql.NewFieldSet(fields)
-	deferred := graphql.NewDeferredGroup(ctx)
-	for i, field := range fields {
-		switch field.Name {
-		case "__typename":
-			out.Values[i] = graphql.MarshalString("AgentVersion")
-		case "version":
-			out.Values[i] = ec._AgentVersion_version(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "live":
-			out.Values[i] = ec._AgentVersion_live(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "publishedAt":
-			out.Values[i] = ec._AgentVersion_publishedAt(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "publishedBy":
-			out.Values[i] = ec._AgentVersion_publishedBy(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		default:
-			panic("unknown field " + strconv.Quote(field.Name))
-		}
-	}
-	out.Dispatch(ctx)
-	if out.Invalids > 0 {
-		return graphql.Null
-	}
-
-	if n := len(deferred.Defers); n > 0 {
-		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
-		ec.ProcessDeferredGroup(deferred)
-	}
-
-	return out
-}
-
 var agentVersionListImplementors = []string{"AgentVersionList"}
 
 func (ec *executionContext) _AgentVersionList(ctx context.Context, sel ast.SelectionSet, obj *page.List[agents.Version]) graphql.Marshaler {
@@ -2353,6 +2353,26 @@ func (ec *executionContext) marshalNAgentList2ᚖvoiceagentᚋinternalᚋplatfor
 	return ec._AgentList(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAgentPublishedVersion2voiceagentᚋinternalᚋagentsᚐVersion(ctx context.Context, sel ast.SelectionSet, v agents.Version) graphql.Marshaler {
+	return ec._AgentPublishedVersion(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAgentPublishedVersion2ᚕvoiceagentᚋinternalᚋagentsᚐVersionᚄ(ctx context.Context, sel ast.SelectionSet, v []agents.Version) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAgentPublishedVersion2voiceagentᚋinternalᚋagentsᚐVersion(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNAgentPublisher2voiceagentᚋinternalᚋagentsᚐPublisher(ctx context.Context, sel ast.SelectionSet, v agents.Publisher) graphql.Marshaler {
 	return ec._AgentPublisher(ctx, sel, &v)
 }
@@ -2391,26 +2411,6 @@ func (ec *executionContext) marshalNAgentTemplateList2ᚖvoiceagentᚋinternal�
 		return graphql.Null
 	}
 	return ec._AgentTemplateList(ctx, sel, v)
-}
-
-func (ec *executionContext) marshalNAgentVersion2voiceagentᚋinternalᚋagentsᚐVersion(ctx context.Context, sel ast.SelectionSet, v agents.Version) graphql.Marshaler {
-	return ec._AgentVersion(ctx, sel, &v)
-}
-
-func (ec *executionContext) marshalNAgentVersion2ᚕvoiceagentᚋinternalᚋagentsᚐVersionᚄ(ctx context.Context, sel ast.SelectionSet, v []agents.Version) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
-		fc := graphql.GetFieldContext(ctx)
-		fc.Result = &v[i]
-		return ec.marshalNAgentVersion2voiceagentᚋinternalᚋagentsᚐVersion(ctx, sel, v[i])
-	})
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
 }
 
 func (ec *executionContext) marshalNAgentVersionList2ᚖvoiceagentᚋinternalᚋplatformᚋpageᚐList(ctx context.Context, sel ast.SelectionSet, v *page.List[agents.Version]) graphql.Marshaler {

@@ -10,6 +10,7 @@ import (
 	"time"
 	"voiceagent/internal/calls"
 	"voiceagent/internal/realtime"
+	"voiceagent/internal/testcenter"
 	"voiceagent/internal/widget"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -32,6 +33,7 @@ type SubscriptionResolver interface {
 	KnowledgeDocumentUpdated(ctx context.Context, knowledgeBaseID string) (<-chan *realtime.Event, error)
 	WebhookDeliveryUpdated(ctx context.Context, endpointID string) (<-chan *realtime.Event, error)
 	CallTranscript(ctx context.Context, sessionID string) (<-chan *TranscriptEvent, error)
+	TestRunProgress(ctx context.Context, runID string) (<-chan *testcenter.Event, error)
 	Conversation(ctx context.Context) (<-chan *widget.Event, error)
 }
 
@@ -92,6 +94,20 @@ func (ec *executionContext) field_Subscription_knowledgeDocumentUpdated_args(ctx
 		return nil, err
 	}
 	args["knowledgeBaseId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_testRunProgress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "runId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["runId"] = arg0
 	return args, nil
 }
 
@@ -747,6 +763,50 @@ func (ec *executionContext) fieldContext_Subscription_callTranscript(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_testRunProgress(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_testRunProgress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().TestRunProgress(ctx, fc.Args["runId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *testcenter.Event) graphql.Marshaler {
+			return ec.marshalNTestRunEvent2ᚖvoiceagentᚋinternalᚋtestcenterᚐEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_testRunProgress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TestRunEvent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_testRunProgress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_conversation(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -1287,6 +1347,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_webhookDeliveryUpdated(ctx, fields[0])
 	case "callTranscript":
 		return ec._Subscription_callTranscript(ctx, fields[0])
+	case "testRunProgress":
+		return ec._Subscription_testRunProgress(ctx, fields[0])
 	case "conversation":
 		return ec._Subscription_conversation(ctx, fields[0])
 	default:

@@ -44,6 +44,7 @@ type ResolverRoot interface {
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
 	TestCase() TestCaseResolver
+	TestCaseResult() TestCaseResultResolver
 	CallTransferSimulateInput() CallTransferSimulateInputResolver
 	CustomActionVariablesInput() CustomActionVariablesInputResolver
 	DuringCallSmsExecuteInput() DuringCallSmsExecuteInputResolver
@@ -119,6 +120,13 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	AgentPublishedVersion struct {
+		Live        func(childComplexity int) int
+		PublishedAt func(childComplexity int) int
+		PublishedBy func(childComplexity int) int
+		Version     func(childComplexity int) int
+	}
+
 	AgentPublisher struct {
 		ID   func(childComplexity int) int
 		Kind func(childComplexity int) int
@@ -141,13 +149,6 @@ type ComplexityRoot struct {
 		NextCursor func(childComplexity int) int
 		Offset     func(childComplexity int) int
 		Total      func(childComplexity int) int
-	}
-
-	AgentVersion struct {
-		Live        func(childComplexity int) int
-		PublishedAt func(childComplexity int) int
-		PublishedBy func(childComplexity int) int
-		Version     func(childComplexity int) int
 	}
 
 	AgentVersionList struct {
@@ -807,6 +808,7 @@ type ComplexityRoot struct {
 		ExecuteDuringCallSms          func(childComplexity int, id string, input actions.DuringCallSMSExecuteInput) int
 		ExecuteIvr                    func(childComplexity int, id string, input actions.ExecuteInput) int
 		ExecutePostCallSms            func(childComplexity int, id string, input actions.ExecuteInput) int
+		ExecuteTestSuite              func(childComplexity int, id string, input *testcenter.ExecuteInput) int
 		GenerateTestCases             func(childComplexity int, suiteID string, count *int, focus *string) int
 		ImportAgent                   func(childComplexity int, document json.RawMessage) int
 		ImportURLDocument             func(childComplexity int, knowledgeBaseID string, input model.ImportURLDocumentInput) int
@@ -991,6 +993,8 @@ type ComplexityRoot struct {
 		PostCallSmsList        func(childComplexity int, limit *int, offset *int) int
 		ScenarioPresets        func(childComplexity int, limit *int, offset *int) int
 		SmsMessages            func(childComplexity int, direction *string, sessionID *string, limit *int, offset *int) int
+		TestRun                func(childComplexity int, id string) int
+		TestRuns               func(childComplexity int, filter *testcenter.RunFilter, limit *int, offset *int) int
 		TestSuite              func(childComplexity int, id string) int
 		TestSuites             func(childComplexity int, agentID *string, limit *int, offset *int) int
 		ValidateFlow           func(childComplexity int, agentID string, id string) int
@@ -1055,6 +1059,7 @@ type ComplexityRoot struct {
 		CallTranscript           func(childComplexity int, sessionID string) int
 		Conversation             func(childComplexity int) int
 		KnowledgeDocumentUpdated func(childComplexity int, knowledgeBaseID string) int
+		TestRunProgress          func(childComplexity int, runID string) int
 		WebhookDeliveryUpdated   func(childComplexity int, endpointID string) int
 	}
 
@@ -1080,6 +1085,64 @@ type ComplexityRoot struct {
 		NextCursor func(childComplexity int) int
 		Offset     func(childComplexity int) int
 		Total      func(childComplexity int) int
+	}
+
+	TestCaseResult struct {
+		Actions    func(childComplexity int) int
+		Assertions func(childComplexity int) int
+		CaseID     func(childComplexity int) int
+		DurationMS func(childComplexity int) int
+		EndNodeID  func(childComplexity int) int
+		EndStatus  func(childComplexity int) int
+		Error      func(childComplexity int) int
+		FinishedAt func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Path       func(childComplexity int) int
+		StartedAt  func(childComplexity int) int
+		Status     func(childComplexity int) int
+		Turns      func(childComplexity int) int
+		Variables  func(childComplexity int) int
+	}
+
+	TestRun struct {
+		AgentID      func(childComplexity int) int
+		AgentVersion func(childComplexity int) int
+		CaseIDs      func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		DurationMS   func(childComplexity int) int
+		FinishedAt   func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Results      func(childComplexity int) int
+		StartedAt    func(childComplexity int) int
+		Status       func(childComplexity int) int
+		SuiteID      func(childComplexity int) int
+		Totals       func(childComplexity int) int
+	}
+
+	TestRunEvent struct {
+		At       func(childComplexity int) int
+		CaseID   func(childComplexity int) int
+		Position func(childComplexity int) int
+		RunID    func(childComplexity int) int
+		Status   func(childComplexity int) int
+		Totals   func(childComplexity int) int
+		Type     func(childComplexity int) int
+	}
+
+	TestRunList struct {
+		Items      func(childComplexity int) int
+		Limit      func(childComplexity int) int
+		NextCursor func(childComplexity int) int
+		Offset     func(childComplexity int) int
+		Total      func(childComplexity int) int
+	}
+
+	TestRunTotals struct {
+		Error   func(childComplexity int) int
+		Failed  func(childComplexity int) int
+		Passed  func(childComplexity int) int
+		Pending func(childComplexity int) int
+		Total   func(childComplexity int) int
 	}
 
 	TestSuite struct {
@@ -1509,6 +1572,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AgentList.Total(childComplexity), true
 
+	case "AgentPublishedVersion.live":
+		if e.ComplexityRoot.AgentPublishedVersion.Live == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentPublishedVersion.Live(childComplexity), true
+	case "AgentPublishedVersion.publishedAt":
+		if e.ComplexityRoot.AgentPublishedVersion.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentPublishedVersion.PublishedAt(childComplexity), true
+	case "AgentPublishedVersion.publishedBy":
+		if e.ComplexityRoot.AgentPublishedVersion.PublishedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentPublishedVersion.PublishedBy(childComplexity), true
+	case "AgentPublishedVersion.version":
+		if e.ComplexityRoot.AgentPublishedVersion.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AgentPublishedVersion.Version(childComplexity), true
+
 	case "AgentPublisher.id":
 		if e.ComplexityRoot.AgentPublisher.ID == nil {
 			break
@@ -1601,31 +1689,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AgentTemplateList.Total(childComplexity), true
-
-	case "AgentVersion.live":
-		if e.ComplexityRoot.AgentVersion.Live == nil {
-			break
-		}
-
-		return e.ComplexityRoot.AgentVersion.Live(childComplexity), true
-	case "AgentVersion.publishedAt":
-		if e.ComplexityRoot.AgentVersion.PublishedAt == nil {
-			break
-		}
-
-		return e.ComplexityRoot.AgentVersion.PublishedAt(childComplexity), true
-	case "AgentVersion.publishedBy":
-		if e.ComplexityRoot.AgentVersion.PublishedBy == nil {
-			break
-		}
-
-		return e.ComplexityRoot.AgentVersion.PublishedBy(childComplexity), true
-	case "AgentVersion.version":
-		if e.ComplexityRoot.AgentVersion.Version == nil {
-			break
-		}
-
-		return e.ComplexityRoot.AgentVersion.Version(childComplexity), true
 
 	case "AgentVersionList.items":
 		if e.ComplexityRoot.AgentVersionList.Items == nil {
@@ -4646,6 +4709,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ExecutePostCallSms(childComplexity, args["id"].(string), args["input"].(actions.ExecuteInput)), true
+	case "Mutation.executeTestSuite":
+		if e.ComplexityRoot.Mutation.ExecuteTestSuite == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_executeTestSuite_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecuteTestSuite(childComplexity, args["id"].(string), args["input"].(*testcenter.ExecuteInput)), true
 	case "Mutation.generateTestCases":
 		if e.ComplexityRoot.Mutation.GenerateTestCases == nil {
 			break
@@ -5987,6 +6061,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SmsMessages(childComplexity, args["direction"].(*string), args["sessionId"].(*string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.testRun":
+		if e.ComplexityRoot.Query.TestRun == nil {
+			break
+		}
+
+		args, err := ec.field_Query_testRun_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TestRun(childComplexity, args["id"].(string)), true
+	case "Query.testRuns":
+		if e.ComplexityRoot.Query.TestRuns == nil {
+			break
+		}
+
+		args, err := ec.field_Query_testRuns_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.TestRuns(childComplexity, args["filter"].(*testcenter.RunFilter), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.testSuite":
 		if e.ComplexityRoot.Query.TestSuite == nil {
 			break
@@ -6312,6 +6408,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.KnowledgeDocumentUpdated(childComplexity, args["knowledgeBaseId"].(string)), true
+	case "Subscription.testRunProgress":
+		if e.ComplexityRoot.Subscription.TestRunProgress == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_testRunProgress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.TestRunProgress(childComplexity, args["runId"].(string)), true
 	case "Subscription.webhookDeliveryUpdated":
 		if e.ComplexityRoot.Subscription.WebhookDeliveryUpdated == nil {
 			break
@@ -6433,6 +6540,269 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TestCaseList.Total(childComplexity), true
+
+	case "TestCaseResult.actions":
+		if e.ComplexityRoot.TestCaseResult.Actions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Actions(childComplexity), true
+	case "TestCaseResult.assertions":
+		if e.ComplexityRoot.TestCaseResult.Assertions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Assertions(childComplexity), true
+	case "TestCaseResult.caseId":
+		if e.ComplexityRoot.TestCaseResult.CaseID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.CaseID(childComplexity), true
+	case "TestCaseResult.durationMs":
+		if e.ComplexityRoot.TestCaseResult.DurationMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.DurationMS(childComplexity), true
+	case "TestCaseResult.endNodeId":
+		if e.ComplexityRoot.TestCaseResult.EndNodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.EndNodeID(childComplexity), true
+	case "TestCaseResult.endStatus":
+		if e.ComplexityRoot.TestCaseResult.EndStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.EndStatus(childComplexity), true
+	case "TestCaseResult.error":
+		if e.ComplexityRoot.TestCaseResult.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Error(childComplexity), true
+	case "TestCaseResult.finishedAt":
+		if e.ComplexityRoot.TestCaseResult.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.FinishedAt(childComplexity), true
+	case "TestCaseResult.name":
+		if e.ComplexityRoot.TestCaseResult.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Name(childComplexity), true
+	case "TestCaseResult.path":
+		if e.ComplexityRoot.TestCaseResult.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Path(childComplexity), true
+	case "TestCaseResult.startedAt":
+		if e.ComplexityRoot.TestCaseResult.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.StartedAt(childComplexity), true
+	case "TestCaseResult.status":
+		if e.ComplexityRoot.TestCaseResult.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Status(childComplexity), true
+	case "TestCaseResult.turns":
+		if e.ComplexityRoot.TestCaseResult.Turns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Turns(childComplexity), true
+	case "TestCaseResult.variables":
+		if e.ComplexityRoot.TestCaseResult.Variables == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestCaseResult.Variables(childComplexity), true
+
+	case "TestRun.agentId":
+		if e.ComplexityRoot.TestRun.AgentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.AgentID(childComplexity), true
+	case "TestRun.agentVersion":
+		if e.ComplexityRoot.TestRun.AgentVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.AgentVersion(childComplexity), true
+	case "TestRun.caseIds":
+		if e.ComplexityRoot.TestRun.CaseIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.CaseIDs(childComplexity), true
+	case "TestRun.createdAt":
+		if e.ComplexityRoot.TestRun.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.CreatedAt(childComplexity), true
+	case "TestRun.durationMs":
+		if e.ComplexityRoot.TestRun.DurationMS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.DurationMS(childComplexity), true
+	case "TestRun.finishedAt":
+		if e.ComplexityRoot.TestRun.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.FinishedAt(childComplexity), true
+	case "TestRun.id":
+		if e.ComplexityRoot.TestRun.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.ID(childComplexity), true
+	case "TestRun.results":
+		if e.ComplexityRoot.TestRun.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.Results(childComplexity), true
+	case "TestRun.startedAt":
+		if e.ComplexityRoot.TestRun.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.StartedAt(childComplexity), true
+	case "TestRun.status":
+		if e.ComplexityRoot.TestRun.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.Status(childComplexity), true
+	case "TestRun.suiteId":
+		if e.ComplexityRoot.TestRun.SuiteID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.SuiteID(childComplexity), true
+	case "TestRun.totals":
+		if e.ComplexityRoot.TestRun.Totals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRun.Totals(childComplexity), true
+
+	case "TestRunEvent.at":
+		if e.ComplexityRoot.TestRunEvent.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.At(childComplexity), true
+	case "TestRunEvent.caseId":
+		if e.ComplexityRoot.TestRunEvent.CaseID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.CaseID(childComplexity), true
+	case "TestRunEvent.position":
+		if e.ComplexityRoot.TestRunEvent.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.Position(childComplexity), true
+	case "TestRunEvent.runId":
+		if e.ComplexityRoot.TestRunEvent.RunID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.RunID(childComplexity), true
+	case "TestRunEvent.status":
+		if e.ComplexityRoot.TestRunEvent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.Status(childComplexity), true
+	case "TestRunEvent.totals":
+		if e.ComplexityRoot.TestRunEvent.Totals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.Totals(childComplexity), true
+	case "TestRunEvent.type":
+		if e.ComplexityRoot.TestRunEvent.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunEvent.Type(childComplexity), true
+
+	case "TestRunList.items":
+		if e.ComplexityRoot.TestRunList.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.Items(childComplexity), true
+	case "TestRunList.limit":
+		if e.ComplexityRoot.TestRunList.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.Limit(childComplexity), true
+	case "TestRunList.nextCursor":
+		if e.ComplexityRoot.TestRunList.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.NextCursor(childComplexity), true
+	case "TestRunList.offset":
+		if e.ComplexityRoot.TestRunList.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.Offset(childComplexity), true
+	case "TestRunList.total":
+		if e.ComplexityRoot.TestRunList.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunList.Total(childComplexity), true
+
+	case "TestRunTotals.error":
+		if e.ComplexityRoot.TestRunTotals.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Error(childComplexity), true
+	case "TestRunTotals.failed":
+		if e.ComplexityRoot.TestRunTotals.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Failed(childComplexity), true
+	case "TestRunTotals.passed":
+		if e.ComplexityRoot.TestRunTotals.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Passed(childComplexity), true
+	case "TestRunTotals.pending":
+		if e.ComplexityRoot.TestRunTotals.Pending == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Pending(childComplexity), true
+	case "TestRunTotals.total":
+		if e.ComplexityRoot.TestRunTotals.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TestRunTotals.Total(childComplexity), true
 
 	case "TestSuite.agentId":
 		if e.ComplexityRoot.TestSuite.AgentID == nil {
@@ -7010,6 +7380,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("DuringCallSmsInput", ec.unmarshalInputDuringCallSmsInput),
 			graphql.NewInputUnmarshaler("DuringCallSmsSimulateInput", ec.unmarshalInputDuringCallSmsSimulateInput),
 			graphql.NewInputUnmarshaler("EvaluationCriterionInput", ec.unmarshalInputEvaluationCriterionInput),
+			graphql.NewInputUnmarshaler("ExecuteTestSuiteInput", ec.unmarshalInputExecuteTestSuiteInput),
 			graphql.NewInputUnmarshaler("ExtractorFieldInput", ec.unmarshalInputExtractorFieldInput),
 			graphql.NewInputUnmarshaler("FlowInput", ec.unmarshalInputFlowInput),
 			graphql.NewInputUnmarshaler("ImportUrlDocumentInput", ec.unmarshalInputImportUrlDocumentInput),
@@ -7019,6 +7390,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("PhoneBookEntryInput", ec.unmarshalInputPhoneBookEntryInput),
 			graphql.NewInputUnmarshaler("PhoneBookInput", ec.unmarshalInputPhoneBookInput),
 			graphql.NewInputUnmarshaler("PostCallSmsInput", ec.unmarshalInputPostCallSmsInput),
+			graphql.NewInputUnmarshaler("TestRunFilter", ec.unmarshalInputTestRunFilter),
 			graphql.NewInputUnmarshaler("TranscriptInput", ec.unmarshalInputTranscriptInput),
 			graphql.NewInputUnmarshaler("TranscriptTurnInput", ec.unmarshalInputTranscriptTurnInput),
 			graphql.NewInputUnmarshaler("UpdateAgentInput", ec.unmarshalInputUpdateAgentInput),
@@ -7120,7 +7492,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "testcenter.graphqls" "testcenter_generate.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "testcenter.graphqls" "testcenter_generate.graphqls" "testcenter_runs.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -7153,6 +7525,7 @@ var sources = []*ast.Source{
 	{Name: "sms.graphqls", Input: sourceData("sms.graphqls"), BuiltIn: false},
 	{Name: "testcenter.graphqls", Input: sourceData("testcenter.graphqls"), BuiltIn: false},
 	{Name: "testcenter_generate.graphqls", Input: sourceData("testcenter_generate.graphqls"), BuiltIn: false},
+	{Name: "testcenter_runs.graphqls", Input: sourceData("testcenter_runs.graphqls"), BuiltIn: false},
 	{Name: "webhookendpoints.graphqls", Input: sourceData("webhookendpoints.graphqls"), BuiltIn: false},
 	{Name: "widget.graphqls", Input: sourceData("widget.graphqls"), BuiltIn: false},
 }
@@ -7290,6 +7663,20 @@ func (ec *executionContext) childFields_AgentList(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type AgentList", field.Name)
 }
 
+func (ec *executionContext) childFields_AgentPublishedVersion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "version":
+		return ec.fieldContext_AgentPublishedVersion_version(ctx, field)
+	case "live":
+		return ec.fieldContext_AgentPublishedVersion_live(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_AgentPublishedVersion_publishedAt(ctx, field)
+	case "publishedBy":
+		return ec.fieldContext_AgentPublishedVersion_publishedBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AgentPublishedVersion", field.Name)
+}
+
 func (ec *executionContext) childFields_AgentPublisher(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "kind":
@@ -7336,20 +7723,6 @@ func (ec *executionContext) childFields_AgentTemplateList(ctx context.Context, f
 		return ec.fieldContext_AgentTemplateList_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AgentTemplateList", field.Name)
-}
-
-func (ec *executionContext) childFields_AgentVersion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-	switch field.Name {
-	case "version":
-		return ec.fieldContext_AgentVersion_version(ctx, field)
-	case "live":
-		return ec.fieldContext_AgentVersion_live(ctx, field)
-	case "publishedAt":
-		return ec.fieldContext_AgentVersion_publishedAt(ctx, field)
-	case "publishedBy":
-		return ec.fieldContext_AgentVersion_publishedBy(ctx, field)
-	}
-	return nil, fmt.Errorf("no field named %q was found under type AgentVersion", field.Name)
 }
 
 func (ec *executionContext) childFields_AgentVersionList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8868,6 +9241,122 @@ func (ec *executionContext) childFields_TestCaseList(ctx context.Context, field 
 		return ec.fieldContext_TestCaseList_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TestCaseList", field.Name)
+}
+
+func (ec *executionContext) childFields_TestCaseResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "caseId":
+		return ec.fieldContext_TestCaseResult_caseId(ctx, field)
+	case "name":
+		return ec.fieldContext_TestCaseResult_name(ctx, field)
+	case "status":
+		return ec.fieldContext_TestCaseResult_status(ctx, field)
+	case "endStatus":
+		return ec.fieldContext_TestCaseResult_endStatus(ctx, field)
+	case "endNodeId":
+		return ec.fieldContext_TestCaseResult_endNodeId(ctx, field)
+	case "turns":
+		return ec.fieldContext_TestCaseResult_turns(ctx, field)
+	case "path":
+		return ec.fieldContext_TestCaseResult_path(ctx, field)
+	case "variables":
+		return ec.fieldContext_TestCaseResult_variables(ctx, field)
+	case "actions":
+		return ec.fieldContext_TestCaseResult_actions(ctx, field)
+	case "assertions":
+		return ec.fieldContext_TestCaseResult_assertions(ctx, field)
+	case "error":
+		return ec.fieldContext_TestCaseResult_error(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_TestCaseResult_startedAt(ctx, field)
+	case "finishedAt":
+		return ec.fieldContext_TestCaseResult_finishedAt(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_TestCaseResult_durationMs(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestCaseResult", field.Name)
+}
+
+func (ec *executionContext) childFields_TestRun(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TestRun_id(ctx, field)
+	case "suiteId":
+		return ec.fieldContext_TestRun_suiteId(ctx, field)
+	case "agentId":
+		return ec.fieldContext_TestRun_agentId(ctx, field)
+	case "agentVersion":
+		return ec.fieldContext_TestRun_agentVersion(ctx, field)
+	case "status":
+		return ec.fieldContext_TestRun_status(ctx, field)
+	case "caseIds":
+		return ec.fieldContext_TestRun_caseIds(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_TestRun_createdAt(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_TestRun_startedAt(ctx, field)
+	case "finishedAt":
+		return ec.fieldContext_TestRun_finishedAt(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_TestRun_durationMs(ctx, field)
+	case "totals":
+		return ec.fieldContext_TestRun_totals(ctx, field)
+	case "results":
+		return ec.fieldContext_TestRun_results(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestRun", field.Name)
+}
+
+func (ec *executionContext) childFields_TestRunEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "runId":
+		return ec.fieldContext_TestRunEvent_runId(ctx, field)
+	case "position":
+		return ec.fieldContext_TestRunEvent_position(ctx, field)
+	case "type":
+		return ec.fieldContext_TestRunEvent_type(ctx, field)
+	case "caseId":
+		return ec.fieldContext_TestRunEvent_caseId(ctx, field)
+	case "status":
+		return ec.fieldContext_TestRunEvent_status(ctx, field)
+	case "totals":
+		return ec.fieldContext_TestRunEvent_totals(ctx, field)
+	case "at":
+		return ec.fieldContext_TestRunEvent_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestRunEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_TestRunList(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_TestRunList_items(ctx, field)
+	case "total":
+		return ec.fieldContext_TestRunList_total(ctx, field)
+	case "limit":
+		return ec.fieldContext_TestRunList_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_TestRunList_offset(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_TestRunList_nextCursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestRunList", field.Name)
+}
+
+func (ec *executionContext) childFields_TestRunTotals(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "total":
+		return ec.fieldContext_TestRunTotals_total(ctx, field)
+	case "passed":
+		return ec.fieldContext_TestRunTotals_passed(ctx, field)
+	case "failed":
+		return ec.fieldContext_TestRunTotals_failed(ctx, field)
+	case "error":
+		return ec.fieldContext_TestRunTotals_error(ctx, field)
+	case "pending":
+		return ec.fieldContext_TestRunTotals_pending(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TestRunTotals", field.Name)
 }
 
 func (ec *executionContext) childFields_TestSuite(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

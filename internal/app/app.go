@@ -298,8 +298,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// The test center runs suites of cases through the runtime, on the
 	// drafts or published versions it copies from the agents and flows.
 	testSvc := testcenter.NewService(testcenter.Deps{Pool: pool, Agents: testAgents{agentSvc, flowSvc}, Runtime: runtimeSvc,
-		Model: provider, Online: cfg.LLMBaseURL != "", Queue: a.Queue, Log: log,
-		Config: testcenter.Config{RunConcurrency: cfg.TestRunConcurrency, OrgConcurrency: cfg.TestRunOrgConcurrency}})
+		Model: provider, Online: cfg.LLMBaseURL != "", Queue: a.Queue, Events: live, Log: log,
+		Config: testcenter.Config{RunConcurrency: cfg.TestRunConcurrency, OrgConcurrency: cfg.TestRunOrgConcurrency,
+			LeaseTTL: cfg.TestRunLeaseTTL, SweepInterval: cfg.TestRunSweepInterval}})
+	testSvc.Register(a.Jobs)
 
 	// Members and session verification, which the demo needs for its owner.
 	a.wireIdentity(orgSvc, live)

@@ -23,6 +23,9 @@ const (
 	// KindTranscript is about one call (Topic and ID): its appended turns
 	// and actions (Action "appended", in Data), or its end ("ended").
 	KindTranscript = "transcript"
+	// KindTestRun is about one test run (Topic and ID): a progress event
+	// (Action its type, Data the event).
+	KindTestRun = "test_run"
 	// KindMembership: a member's role changed or they were removed (Topic
 	// and ID: the user); KindOrganization: the organization was suspended
 	// (Topic and ID: the organization). Sockets opened with the old rights

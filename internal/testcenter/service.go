@@ -41,6 +41,9 @@ type Config struct {
 	// LeaseTTL is how long a run stays a worker's without a renewal; a
 	// lapsed lease hands the run to another worker.
 	LeaseTTL time.Duration
+	// SweepInterval is how often lapsed runs, and queued runs whose task
+	// may be lost, are handed to a worker again.
+	SweepInterval time.Duration
 }
 
 // Defaults.
@@ -48,6 +51,7 @@ const (
 	DefaultRunConcurrency = 4
 	DefaultOrgConcurrency = 2
 	DefaultLeaseTTL       = 30 * time.Second
+	DefaultSweepInterval  = 10 * time.Second
 )
 
 // Deps is what the service is built from.
@@ -89,6 +93,9 @@ func NewService(d Deps) *Service {
 	}
 	if cfg.LeaseTTL <= 0 {
 		cfg.LeaseTTL = DefaultLeaseTTL
+	}
+	if cfg.SweepInterval <= 0 {
+		cfg.SweepInterval = DefaultSweepInterval
 	}
 	log := d.Log
 	if log == nil {

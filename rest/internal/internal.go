@@ -95,6 +95,7 @@ func (a *API) Routes(r chi.Router) {
 			a.actionRoutes(r)
 			a.testCenterRoutes(r)
 			a.testCenterGenerateRoutes(r)
+			a.testRunRoutes(r)
 		})
 	})
 }

@@ -53,7 +53,7 @@ type Config struct {
 	Realtime                    // REALTIME_*: see realtime.go
 	Widget                      // PUBLIC_SESSION_*: see widget.go
 	Providers                   // SMS_PROVIDER, TELEPHONY_PROVIDER: see providers.go
-	TestCenter                  // TEST_RUN_CONCURRENCY, TEST_RUN_ORG_CONCURRENCY: see testcenter.go
+	TestCenter                  // TEST_RUN_CONCURRENCY, TEST_RUN_ORG_CONCURRENCY, TEST_RUN_LEASE_TTL, TEST_RUN_SWEEP_INTERVAL: see testcenter.go
 	// Fairness between organizations and bounds on memory.
 	WebhookMaxEndpoints    int // WEBHOOK_MAX_ENDPOINTS: endpoints one organization may register
 	WebhookOrgConcurrency  int // WEBHOOK_ORG_CONCURRENCY: deliveries of one organization in flight at once
