@@ -76,11 +76,11 @@ func (s *Service) ValidateSIP(ctx context.Context, uri *string) (SIPValidation, 
 	}
 	c := &checker{}
 	if uri == nil {
-		c.add("uri", "is required")
+		c.Add("uri", "is required")
 	} else {
 		c.text("uri", *uri, 0, 4096)
 	}
-	if err := c.err(); err != nil {
+	if err := c.Err(); err != nil {
 		return SIPValidation{}, err
 	}
 	return SIPValidation{Valid: ValidSIPURI(*uri)}, nil

@@ -31,32 +31,9 @@ const (
 // identifier is a variable, field or secret name: usable as {{name}}.
 var identifier = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]{0,63}$`)
 
-// checker gathers every problem of an input, each named by its path
-// (entries[1].number), so one answer lists them all.
+// checker gathers every problem of an input by its path (entries[1].number).
 type checker struct {
-	problems []apperr.FieldError
-}
-
-func (c *checker) add(field, format string, args ...any) {
-	c.problems = append(c.problems, apperr.FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
-}
-
-func (c *checker) ok() bool { return len(c.problems) == 0 }
-
-// err is nil without problems, else a 400 whose detail names the first
-// problem's field and whose fields list them all.
-func (c *checker) err() error {
-	if c.ok() {
-		return nil
-	}
-	first := c.problems[0]
-	msg := first.Field + ": " + first.Message
-	if n := len(c.problems) - 1; n == 1 {
-		msg += " (and 1 more problem)"
-	} else if n > 1 {
-		msg += fmt.Sprintf(" (and %d more problems)", n)
-	}
-	return &apperr.Error{Code: apperr.Invalid, Message: msg, Fields: c.problems}
+	apperr.Problems
 }
 
 // text checks a free text: valid UTF-8, no NUL, at most max characters;
@@ -64,11 +41,11 @@ func (c *checker) err() error {
 func (c *checker) text(field, s string, min, max int) bool {
 	switch {
 	case !utf8.ValidString(s) || strings.ContainsRune(s, 0):
-		c.add(field, "must be UTF-8 text without NUL characters")
+		c.Add(field, "must be UTF-8 text without NUL characters")
 	case min > 0 && strings.TrimSpace(s) == "":
-		c.add(field, "is required")
+		c.Add(field, "is required")
 	case utf8.RuneCountInString(s) > max:
-		c.add(field, "must be at most %d characters", max)
+		c.Add(field, "must be at most %d characters", max)
 	default:
 		return true
 	}
@@ -80,17 +57,17 @@ func (c *checker) name(field, s string) { c.text(field, s, 1, maxName) }
 func (c *checker) oneOf(field, v string, allowed ...string) {
 	if !slices.Contains(allowed, v) {
 		if v == "" {
-			c.add(field, "is required; one of %s", strings.Join(allowed, ", "))
+			c.Add(field, "is required; one of %s", strings.Join(allowed, ", "))
 			return
 		}
-		c.add(field, "must be one of %s", strings.Join(allowed, ", "))
+		c.Add(field, "must be one of %s", strings.Join(allowed, ", "))
 	}
 }
 
 // identifierName checks a name used in templates or as a variable.
 func (c *checker) identifierName(field, s string) bool {
 	if !identifier.MatchString(s) {
-		c.add(field, "must be a letter or _ followed by letters, digits or _ (at most %d)", maxFieldNameLen)
+		c.Add(field, "must be a letter or _ followed by letters, digits or _ (at most %d)", maxFieldNameLen)
 		return false
 	}
 	return true
@@ -101,7 +78,7 @@ func (c *checker) unique(list string, names []string) {
 	seen := map[string]int{}
 	for i, n := range names {
 		if j, dup := seen[n]; dup && n != "" {
-			c.add(fmt.Sprintf("%s[%d].name", list, i), "repeats the name of %s[%d]", list, j)
+			c.Add(fmt.Sprintf("%s[%d].name", list, i), "repeats the name of %s[%d]", list, j)
 			continue
 		}
 		seen[n] = i
@@ -111,14 +88,14 @@ func (c *checker) unique(list string, names []string) {
 // secrets checks a custom action's secrets and returns their names, sorted.
 func (c *checker) secrets(given map[string]string) []string {
 	if len(given) > maxSecrets {
-		c.add("secrets", "must hold at most %d secrets", maxSecrets)
+		c.Add("secrets", "must hold at most %d secrets", maxSecrets)
 	}
 	names := make([]string, 0, len(given))
 	for n, v := range given {
 		names = append(names, n)
 		field := "secrets." + n
 		if !identifier.MatchString(n) {
-			c.add("secrets", "secret name %q must be a letter or _ followed by letters, digits or _", truncate(n, 70))
+			c.Add("secrets", "secret name %q must be a letter or _ followed by letters, digits or _", truncate(n, 70))
 			continue
 		}
 		c.text(field, v, 1, maxSecretValue)
@@ -130,25 +107,25 @@ func (c *checker) secrets(given map[string]string) []string {
 // template checks a {{}} template of a kind without secrets.
 func (c *checker) template(field, s string, min, max int) {
 	if c.text(field, s, min, max) {
-		c.problems = append(c.problems, CheckTemplate(field, s, false)...)
+		c.List = append(c.List, CheckTemplate(field, s, false)...)
 	}
 }
 
 // agentIDs checks the agents a rule names (empty: every agent).
 func (c *checker) agentIDs(ids []uuid.UUID, exists func(uuid.UUID) (bool, error)) error {
 	if len(ids) > maxAgentIDs {
-		c.add("agent_ids", "must name at most %d agents", maxAgentIDs)
+		c.Add("agent_ids", "must name at most %d agents", maxAgentIDs)
 		return nil
 	}
 	seen := map[uuid.UUID]bool{}
 	for i, id := range ids {
 		field := fmt.Sprintf("agent_ids[%d]", i)
 		if id == uuid.Nil {
-			c.add(field, "must be the id of one of the organization's agents (a UUID)")
+			c.Add(field, "must be the id of one of the organization's agents (a UUID)")
 			continue
 		}
 		if seen[id] {
-			c.add(field, "repeats agent %s", id)
+			c.Add(field, "repeats agent %s", id)
 			continue
 		}
 		seen[id] = true
@@ -157,7 +134,7 @@ func (c *checker) agentIDs(ids []uuid.UUID, exists func(uuid.UUID) (bool, error)
 			return err
 		}
 		if !ok {
-			c.add(field, "agent %s not found", id)
+			c.Add(field, "agent %s not found", id)
 		}
 	}
 	return nil

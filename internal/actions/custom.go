@@ -21,6 +21,6 @@ func (s *Service) checkCustomAction(ctx context.Context, _ db.Querier, c *checke
 	if sp.SecretNames == nil {
 		sp.SecretNames = []string{}
 	}
-	c.problems = append(c.problems, CheckCustomAction(ctx, s.guard, sp, sp.SecretNames)...)
+	c.List = append(c.List, CheckCustomAction(ctx, s.guard, sp, sp.SecretNames)...)
 	return nil
 }

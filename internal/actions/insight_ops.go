@@ -44,18 +44,18 @@ func (in TranscriptInput) messages() ([]llm.Message, error) {
 	c := &checker{}
 	switch n := len(in.Transcript); {
 	case in.Transcript == nil:
-		c.add("transcript", "is required: a list of {role, text} turns")
+		c.Add("transcript", "is required: a list of {role, text} turns")
 	case n == 0:
-		c.add("transcript", "must hold at least 1 turn")
+		c.Add("transcript", "must hold at least 1 turn")
 	case n > MaxTranscriptTurns:
-		c.add("transcript", "must hold at most %d turns", MaxTranscriptTurns)
+		c.Add("transcript", "must hold at most %d turns", MaxTranscriptTurns)
 	}
-	if !c.ok() {
-		return nil, c.err()
+	if !c.OK() {
+		return nil, c.Err()
 	}
 	out := make([]llm.Message, 0, len(in.Transcript))
 	for i, t := range in.Transcript {
-		if len(c.problems) >= maxTranscriptProblems {
+		if len(c.List) >= maxTranscriptProblems {
 			break
 		}
 		p := fmt.Sprintf("transcript[%d]", i)
@@ -66,14 +66,14 @@ func (in TranscriptInput) messages() ([]llm.Message, error) {
 		case "agent", "assistant":
 			role = "assistant"
 		case "":
-			c.add(p+".role", "is required; one of user, agent")
+			c.Add(p+".role", "is required; one of user, agent")
 		default:
-			c.add(p+".role", "must be one of user, agent")
+			c.Add(p+".role", "must be one of user, agent")
 		}
 		c.text(p+".text", t.Text, 1, MaxTranscriptTurnRunes)
 		out = append(out, llm.Message{Role: role, Content: t.Text})
 	}
-	return out, c.err()
+	return out, c.Err()
 }
 
 // callMessages is a call's transcript as the language model reads it.

@@ -44,7 +44,7 @@ func (s *Service) phoneBookKind() *Kind[PhoneBookSpec, PhoneBook, PhoneBookInput
 // checkEntries checks a whole list of entries, naming entries[i].
 func checkEntries(c *checker, entries []PhoneBookEntryInput) {
 	if len(entries) > maxEntries {
-		c.add("entries", "must hold at most %d entries", maxEntries)
+		c.Add("entries", "must hold at most %d entries", maxEntries)
 		return
 	}
 	seen := map[uuid.UUID]int{}
@@ -53,11 +53,11 @@ func checkEntries(c *checker, entries []PhoneBookEntryInput) {
 		if e.ID != nil {
 			id, ok := entryID(e)
 			if !ok {
-				c.add(fmt.Sprintf("entries[%d].id", i), "must be the id of one of the book's entries (a UUID)")
+				c.Add(fmt.Sprintf("entries[%d].id", i), "must be the id of one of the book's entries (a UUID)")
 				continue
 			}
 			if j, dup := seen[id]; dup {
-				c.add(fmt.Sprintf("entries[%d].id", i), "repeats the id of entries[%d]", j)
+				c.Add(fmt.Sprintf("entries[%d].id", i), "repeats the id of entries[%d]", j)
 			}
 			seen[id] = i
 		}
@@ -81,7 +81,7 @@ func checkEntry(c *checker, prefix string, e PhoneBookEntryInput, full bool) (e1
 	}
 	if e.Number == nil {
 		if full {
-			c.add(prefix+"number", "is required")
+			c.Add(prefix+"number", "is required")
 		}
 		return ""
 	}
@@ -91,7 +91,7 @@ func checkEntry(c *checker, prefix string, e PhoneBookEntryInput, full bool) (e1
 	}
 	n, err := NormalizePhone(strings.TrimSpace(*e.Number), region)
 	if err != nil {
-		c.add(prefix+"number", "%s", err.Error())
+		c.Add(prefix+"number", "%s", err.Error())
 	}
 	return n
 }
@@ -260,7 +260,7 @@ func (s *Service) AddEntry(ctx context.Context, bookID uuid.UUID, in PhoneBookEn
 	c := &checker{}
 	in.ID = nil
 	number := checkEntry(c, "", in, true)
-	if err := c.err(); err != nil {
+	if err := c.Err(); err != nil {
 		return PhoneBookEntry{}, err
 	}
 	e := PhoneBookEntry{ID: ids.New(), Number: number}
@@ -300,7 +300,7 @@ func (s *Service) UpdateEntry(ctx context.Context, bookID, entryID uuid.UUID, in
 	c := &checker{}
 	in.ID = nil
 	number := checkEntry(c, "", in, false)
-	if err := c.err(); err != nil {
+	if err := c.Err(); err != nil {
 		return PhoneBookEntry{}, err
 	}
 	return db.InTx(ctx, s.pool, "update phone book entry", func(tx pgx.Tx) (PhoneBookEntry, error) {
@@ -378,10 +378,10 @@ func (s *Service) ReplaceEntries(ctx context.Context, bookID uuid.UUID, entries 
 	}
 	c := &checker{}
 	if entries == nil {
-		c.add("entries", "is required: the whole list of entries (may be empty)")
+		c.Add("entries", "is required: the whole list of entries (may be empty)")
 	}
 	checkEntries(c, entries)
-	if err := c.err(); err != nil {
+	if err := c.Err(); err != nil {
 		return PhoneBook{}, err
 	}
 	_, err = db.InTx(ctx, s.pool, "replace phone book entries", func(tx pgx.Tx) (struct{}, error) {

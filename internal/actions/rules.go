@@ -33,25 +33,25 @@ func (s *Service) checkCallTransfer(ctx context.Context, q db.Querier, c *checke
 	case DestinationNumber:
 		e164, err := NormalizePhone(dest, sp.region)
 		if err != nil {
-			c.add("destination", "%s", err.Error())
+			c.Add("destination", "%s", err.Error())
 			return nil
 		}
 		sp.Destination = e164
 	case DestinationPhoneBookEntry:
 		id, err := uuid.Parse(dest)
 		if err != nil || len(dest) != 36 {
-			c.add("destination", "must be the id of an entry of one of the organization's phone books")
+			c.Add("destination", "must be the id of an entry of one of the organization's phone books")
 			return nil
 		}
 		if _, err := s.entry(ctx, q, orgID, id); errors.Is(err, errNoEntry) {
-			c.add("destination", "phone book entry %s not found", id)
+			c.Add("destination", "phone book entry %s not found", id)
 		} else if err != nil {
 			return err
 		}
 		sp.Destination = id.String()
 	case DestinationSIP:
 		if !ValidSIPURI(dest) {
-			c.add("destination", "must be a SIP URI such as sip:reception@pbx.example.com (RFC 3261)")
+			c.Add("destination", "must be a SIP URI such as sip:reception@pbx.example.com (RFC 3261)")
 			return nil
 		}
 		sp.Destination = dest
@@ -64,16 +64,16 @@ var dtmf = regexp.MustCompile(`^[0-9*#]{1,32}$`)
 func checkIVR(_ context.Context, _ db.Querier, c *checker, _ uuid.UUID, sp *IVRSpec) error {
 	switch {
 	case len(sp.Steps) == 0:
-		c.add("steps", "must hold at least one step")
+		c.Add("steps", "must hold at least one step")
 	case len(sp.Steps) > maxListItems:
-		c.add("steps", "must hold at most %d steps", maxListItems)
+		c.Add("steps", "must hold at most %d steps", maxListItems)
 	}
 	for i, st := range sp.Steps {
 		if !dtmf.MatchString(st.Digits) {
-			c.add(fmt.Sprintf("steps[%d].digits", i), "must be 1 to 32 of the keys 0-9, * and #")
+			c.Add(fmt.Sprintf("steps[%d].digits", i), "must be 1 to 32 of the keys 0-9, * and #")
 		}
 		if st.WaitMS < 0 || st.WaitMS > 60000 {
-			c.add(fmt.Sprintf("steps[%d].wait_ms", i), "must be from 0 to 60000 milliseconds")
+			c.Add(fmt.Sprintf("steps[%d].wait_ms", i), "must be from 0 to 60000 milliseconds")
 		}
 	}
 	if sp.Steps == nil {
@@ -134,7 +134,7 @@ func (s *Service) checkPostCallSMS(ctx context.Context, _ db.Querier, c *checker
 	sp.Condition = strings.TrimSpace(sp.Condition)
 	if sp.Condition != "" && c.text("condition", sp.Condition, 0, maxCondition) {
 		if _, err := flows.CompileCondition(sp.Condition); err != nil {
-			c.add("condition", "is not a valid expression: %s", firstLine(err.Error()))
+			c.Add("condition", "is not a valid expression: %s", firstLine(err.Error()))
 		}
 	}
 	if sp.AgentIDs == nil {
@@ -150,16 +150,16 @@ func checkDuringCallSMS(_ context.Context, _ db.Querier, c *checker, _ uuid.UUID
 
 func checkBookingAction(_ context.Context, _ db.Querier, c *checker, _ uuid.UUID, sp *BookingActionSpec) error {
 	if sp.EventTypeID < 1 {
-		c.add("event_type_id", "is required: the calendar's event type id, an integer of 1 or more")
+		c.Add("event_type_id", "is required: the calendar's event type id, an integer of 1 or more")
 	}
 	if sp.DurationMinutes == 0 && !sp.durationGiven {
 		sp.DurationMinutes = 30
 	}
 	if sp.DurationMinutes < 5 || sp.DurationMinutes > 480 {
-		c.add("duration_minutes", "must be from 5 to 480 minutes")
+		c.Add("duration_minutes", "must be from 5 to 480 minutes")
 	}
 	if len(sp.Fields) > maxListItems {
-		c.add("fields", "must hold at most %d fields", maxListItems)
+		c.Add("fields", "must hold at most %d fields", maxListItems)
 	}
 	names := make([]string, len(sp.Fields))
 	for i, f := range sp.Fields {
@@ -178,9 +178,9 @@ func checkBookingAction(_ context.Context, _ db.Querier, c *checker, _ uuid.UUID
 func checkCount(c *checker, list string, n int) {
 	switch {
 	case n == 0:
-		c.add(list, "must hold at least one item")
+		c.Add(list, "must hold at least one item")
 	case n > maxListItems:
-		c.add(list, "must hold at most %d items", maxListItems)
+		c.Add(list, "must hold at most %d items", maxListItems)
 	}
 }
 

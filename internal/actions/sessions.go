@@ -82,26 +82,26 @@ const (
 func (v Variables) Strings() (map[string]string, error) {
 	c := &checker{}
 	if len(v) > maxVariables {
-		c.add("variables", "must hold at most %d variables", maxVariables)
-		return nil, c.err()
+		c.Add("variables", "must hold at most %d variables", maxVariables)
+		return nil, c.Err()
 	}
 	out := make(map[string]string, len(v))
 	size := 0
 	for name, val := range v {
 		if !identifier.MatchString(name) {
-			c.add("variables", "variable name %q must be a letter or _ followed by letters, digits or _", truncate(name, 70))
+			c.Add("variables", "variable name %q must be a letter or _ followed by letters, digits or _", truncate(name, 70))
 			continue
 		}
 		text := VariableText(val)
 		if !utf8.ValidString(text) {
-			c.add("variables."+name, "must be UTF-8 text")
+			c.Add("variables."+name, "must be UTF-8 text")
 			continue
 		}
 		size += len(text)
 		out[name] = text
 	}
 	if size > maxVariableBytes {
-		c.add("variables", "%s", fmt.Sprintf("must total at most %d bytes", maxVariableBytes))
+		c.Add("variables", "%s", fmt.Sprintf("must total at most %d bytes", maxVariableBytes))
 	}
-	return out, c.err()
+	return out, c.Err()
 }

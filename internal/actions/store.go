@@ -207,7 +207,7 @@ func (k *Kind[S, R, I]) prepare(ctx context.Context, tx pgx.Tx, orgID uuid.UUID,
 		if given := k.secrets.given(in); given != nil {
 			names := c.secrets(given)
 			k.secrets.setNames(spec, names)
-			if c.ok() {
+			if c.OK() {
 				if sealed, err = k.svc.sealSecrets(ctx, given); err != nil {
 					return nil, false, err
 				}
@@ -218,7 +218,7 @@ func (k *Kind[S, R, I]) prepare(ctx context.Context, tx pgx.Tx, orgID uuid.UUID,
 	if err := k.check(ctx, tx, c, orgID, spec); err != nil {
 		return nil, false, err
 	}
-	return sealed, replace, c.err()
+	return sealed, replace, c.Err()
 }
 
 // Create validates and stores a new record. Errors: Invalid (every problem,

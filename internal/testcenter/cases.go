@@ -73,7 +73,7 @@ func applyCase(ch *checker, c *Case, in CaseInput) {
 	}
 	if in.MaxTurns != nil {
 		if *in.MaxTurns < 1 || *in.MaxTurns > MaxTurnsLimit {
-			ch.add("max_turns", "must be an integer from 1 to %d (the caller's turns)", MaxTurnsLimit)
+			ch.Add("max_turns", "must be an integer from 1 to %d (the caller's turns)", MaxTurnsLimit)
 		}
 		c.MaxTurns = *in.MaxTurns
 	}
@@ -96,11 +96,11 @@ func (ch *checker) conversation(c Case) {
 	}
 	switch {
 	case c.Persona != nil:
-		ch.add("goal", "is required with persona (or give a script or a preset_id)")
+		ch.Add("goal", "is required with persona (or give a script or a preset_id)")
 	case c.Goal != nil:
-		ch.add("persona", "is required with goal (or give a script or a preset_id)")
+		ch.Add("persona", "is required with goal (or give a script or a preset_id)")
 	default:
-		ch.add("script", "a case needs a script (1 to %d lines), or a persona and a goal, or a preset_id", MaxScriptLines)
+		ch.Add("script", "a case needs a script (1 to %d lines), or a persona and a goal, or a preset_id", MaxScriptLines)
 	}
 }
 
@@ -133,10 +133,10 @@ func fillPreset(c *Case, in CaseInput) error {
 func prepareCase(c *Case, in CaseInput) error {
 	ch := &checker{}
 	applyCase(ch, c, in)
-	if ch.ok() {
+	if ch.OK() {
 		ch.conversation(*c)
 	}
-	if err := ch.err(); err != nil {
+	if err := ch.Err(); err != nil {
 		return err
 	}
 	return fillPreset(c, in)

@@ -45,32 +45,9 @@ var assertionFields = map[string][]string{
 	AssertJudge:            {"criteria"},
 }
 
-// checker gathers every problem of an input, each named by its REST path
-// (assertions[1].pattern), so one answer lists them all.
+// checker gathers every problem of an input by its path (assertions[1].pattern).
 type checker struct {
-	problems []apperr.FieldError
-}
-
-func (c *checker) add(field, format string, args ...any) {
-	c.problems = append(c.problems, apperr.FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
-}
-
-func (c *checker) ok() bool { return len(c.problems) == 0 }
-
-// err is nil without problems, else a 400 whose detail names the first
-// problem's field and whose fields list them all.
-func (c *checker) err() error {
-	if c.ok() {
-		return nil
-	}
-	first := c.problems[0]
-	msg := first.Field + ": " + first.Message
-	if n := len(c.problems) - 1; n == 1 {
-		msg += " (and 1 more problem)"
-	} else if n > 1 {
-		msg += fmt.Sprintf(" (and %d more problems)", n)
-	}
-	return &apperr.Error{Code: apperr.Invalid, Message: msg, Fields: c.problems}
+	apperr.Problems
 }
 
 // text checks a free text: valid UTF-8, no NUL, at most max characters, not
@@ -78,11 +55,11 @@ func (c *checker) err() error {
 func (c *checker) text(field, s string, required bool, max int) bool {
 	switch {
 	case !utf8.ValidString(s) || strings.ContainsRune(s, 0):
-		c.add(field, "must be UTF-8 text without NUL characters")
+		c.Add(field, "must be UTF-8 text without NUL characters")
 	case required && strings.TrimSpace(s) == "":
-		c.add(field, "is required and must not be blank")
+		c.Add(field, "is required and must not be blank")
 	case utf8.RuneCountInString(s) > max:
-		c.add(field, "must be at most %d characters", max)
+		c.Add(field, "must be at most %d characters", max)
 	default:
 		return true
 	}
@@ -94,17 +71,17 @@ func (c *checker) oneOf(field, v string, allowed []string) {
 		return
 	}
 	if v == "" {
-		c.add(field, "is required; one of %s", strings.Join(allowed, ", "))
+		c.Add(field, "is required; one of %s", strings.Join(allowed, ", "))
 		return
 	}
-	c.add(field, "must be one of %s", strings.Join(allowed, ", "))
+	c.Add(field, "must be one of %s", strings.Join(allowed, ", "))
 }
 
 // checkScript checks a case's script: 1 to 50 lines, each not blank and at
 // most 4,000 characters.
 func (c *checker) script(field string, lines []string) {
 	if len(lines) == 0 || len(lines) > MaxScriptLines {
-		c.add(field, "must hold 1 to %d lines (the caller's lines, one per turn)", MaxScriptLines)
+		c.Add(field, "must hold 1 to %d lines (the caller's lines, one per turn)", MaxScriptLines)
 		return
 	}
 	for i, l := range lines {
@@ -119,13 +96,13 @@ func (c *checker) script(field string, lines []string) {
 func checkAssertions(path string, as []Assertion) error {
 	c := &checker{}
 	c.assertions(path, as)
-	return c.err()
+	return c.Err()
 }
 
 // assertions checks a list of typed assertions, adding each problem.
 func (c *checker) assertions(path string, as []Assertion) {
 	if len(as) > maxAssertions {
-		c.add(path, "must hold at most %d assertions", maxAssertions)
+		c.Add(path, "must hold at most %d assertions", maxAssertions)
 		return
 	}
 	for i, a := range as {
@@ -142,7 +119,7 @@ func (c *checker) assertion(prefix string, a Assertion) {
 	switch a.Type {
 	case AssertPathIncludes, AssertPathExcludes:
 		if len(a.Nodes) == 0 || len(a.Nodes) > maxPathNodes {
-			c.add(prefix+"nodes", "must list 1 to %d node ids", maxPathNodes)
+			c.Add(prefix+"nodes", "must list 1 to %d node ids", maxPathNodes)
 		}
 		for j, n := range a.Nodes {
 			c.text(fmt.Sprintf("%snodes[%d]", prefix, j), n, true, maxNodeIDLen)
@@ -151,27 +128,27 @@ func (c *checker) assertion(prefix string, a Assertion) {
 		c.text(prefix+"variable", a.Variable, true, maxNodeIDLen)
 		switch v := bytes.TrimSpace(a.Value); {
 		case len(v) == 0 || string(v) == "null":
-			c.add(prefix+"value", "is required: the JSON value the variable must equal (30, \"Ana\", true); null is not accepted")
+			c.Add(prefix+"value", "is required: the JSON value the variable must equal (30, \"Ana\", true); null is not accepted")
 		case len(v) > maxValueBytes:
-			c.add(prefix+"value", "must be at most %d bytes of JSON", maxValueBytes)
+			c.Add(prefix+"value", "must be at most %d bytes of JSON", maxValueBytes)
 		case !json.Valid(v):
-			c.add(prefix+"value", "must be a JSON value")
+			c.Add(prefix+"value", "must be a JSON value")
 		}
 	case AssertVariableMatches:
 		c.text(prefix+"variable", a.Variable, true, maxNodeIDLen)
 		if c.text(prefix+"pattern", a.Pattern, true, maxPatternLen) {
 			if _, err := regexp.Compile(a.Pattern); err != nil {
-				c.add(prefix+"pattern", "is not a valid RE2 regular expression: %s", strings.TrimPrefix(err.Error(), "error parsing regexp: "))
+				c.Add(prefix+"pattern", "is not a valid RE2 regular expression: %s", strings.TrimPrefix(err.Error(), "error parsing regexp: "))
 			}
 		}
 	case AssertActionCalled, AssertActionNotCalled:
 		c.text(prefix+"action_id", a.ActionID, true, maxNodeIDLen)
 		if len(a.Variables) > maxActionVars {
-			c.add(prefix+"variables", "must hold at most %d variables", maxActionVars)
+			c.Add(prefix+"variables", "must hold at most %d variables", maxActionVars)
 		}
 		for k := range a.Variables {
 			if strings.TrimSpace(k) == "" || utf8.RuneCountInString(k) > maxNodeIDLen || !utf8.ValidString(k) || strings.ContainsRune(k, 0) {
-				c.add(prefix+"variables", "variable names must be 1 to %d characters of UTF-8 text", maxNodeIDLen)
+				c.Add(prefix+"variables", "variable names must be 1 to %d characters of UTF-8 text", maxNodeIDLen)
 				break
 			}
 		}
@@ -179,7 +156,7 @@ func (c *checker) assertion(prefix string, a Assertion) {
 		c.text(prefix+"text", a.Text, true, maxAssertTextLen)
 	case AssertEndedWith:
 		if a.Status == "" && a.NodeID == "" {
-			c.add(prefix+"status", "ended_with needs status, node_id or both")
+			c.Add(prefix+"status", "ended_with needs status, node_id or both")
 			return
 		}
 		if a.Status != "" {
@@ -205,14 +182,14 @@ func (c *checker) parseAssertions(path string, raw json.RawMessage) []Assertion 
 	}
 	var elems []json.RawMessage
 	if raw[0] != '[' || json.Unmarshal(raw, &elems) != nil {
-		c.add(path, "must be an array of assertion objects")
+		c.Add(path, "must be an array of assertion objects")
 		return nil
 	}
 	if len(elems) > maxAssertions {
-		c.add(path, "must hold at most %d assertions", maxAssertions)
+		c.Add(path, "must hold at most %d assertions", maxAssertions)
 		return nil
 	}
-	before := len(c.problems)
+	before := len(c.List)
 	out := make([]Assertion, 0, len(elems))
 	for i, e := range elems {
 		prefix := fmt.Sprintf("%s[%d].", path, i)
@@ -222,7 +199,7 @@ func (c *checker) parseAssertions(path string, raw json.RawMessage) []Assertion 
 		}
 		out = append(out, a)
 	}
-	if len(c.problems) > before {
+	if len(c.List) > before {
 		return nil
 	}
 	return out
@@ -234,15 +211,15 @@ func (c *checker) decodeAssertion(prefix string, e json.RawMessage) (Assertion, 
 	var a Assertion
 	var fields map[string]json.RawMessage
 	if e = bytes.TrimSpace(e); len(e) == 0 || e[0] != '{' || json.Unmarshal(e, &fields) != nil {
-		c.add(strings.TrimSuffix(prefix, "."), "must be an object with a type (one of %s)", strings.Join(AssertionTypes, ", "))
+		c.Add(strings.TrimSuffix(prefix, "."), "must be an object with a type (one of %s)", strings.Join(AssertionTypes, ", "))
 		return a, false
 	}
 	rawType, given := fields["type"]
 	if !given || json.Unmarshal(rawType, &a.Type) != nil {
 		if given && string(bytes.TrimSpace(rawType)) != "null" {
-			c.add(prefix+"type", "must be a string; one of %s", strings.Join(AssertionTypes, ", "))
+			c.Add(prefix+"type", "must be a string; one of %s", strings.Join(AssertionTypes, ", "))
 		} else {
-			c.add(prefix+"type", "is required; one of %s", strings.Join(AssertionTypes, ", "))
+			c.Add(prefix+"type", "is required; one of %s", strings.Join(AssertionTypes, ", "))
 		}
 		return a, false
 	}
@@ -262,7 +239,7 @@ func (c *checker) decodeAssertion(prefix string, e json.RawMessage) (Assertion, 
 			continue
 		}
 		if !slices.Contains(allowed, k) {
-			c.add(prefix+k, "is not a field of a %s assertion (it takes %s)", a.Type, strings.Join(append([]string{"type"}, allowed...), ", "))
+			c.Add(prefix+k, "is not a field of a %s assertion (it takes %s)", a.Type, strings.Join(append([]string{"type"}, allowed...), ", "))
 			ok = false
 			continue
 		}
@@ -329,7 +306,7 @@ func (c *checker) decodeField(field, key string, v json.RawMessage, a *Assertion
 		}
 	}
 	if err != nil {
-		c.add(field, "must be %s", want)
+		c.Add(field, "must be %s", want)
 		return false
 	}
 	return true
@@ -353,17 +330,17 @@ func checkCase(c Case) error {
 	}
 	if c.PresetID != nil {
 		if _, ok := presetByID(*c.PresetID); !ok {
-			ch.add("preset_id", "is not a preset")
+			ch.Add("preset_id", "is not a preset")
 		}
 	}
 	if c.MaxTurns < 1 || c.MaxTurns > MaxTurnsLimit {
-		ch.add("max_turns", "must be an integer from 1 to %d (the caller's turns)", MaxTurnsLimit)
+		ch.Add("max_turns", "must be an integer from 1 to %d (the caller's turns)", MaxTurnsLimit)
 	}
 	ch.oneOf("status", c.Status, []string{CaseActive, CaseDraft})
 	ch.oneOf("source", c.Source, []string{SourceManual, SourceGenerated})
 	ch.assertions("assertions", c.Assertions)
-	if ch.ok() {
+	if ch.OK() {
 		ch.conversation(c)
 	}
-	return ch.err()
+	return ch.Err()
 }

@@ -31,7 +31,7 @@ func TestParseAssertionsKeepsValuesAsGiven(t *testing.T) {
 		{"type":"ended_with","node_id":"end"}]`
 	c := &checker{}
 	as := c.parseAssertions("assertions", json.RawMessage(raw))
-	require.NoError(t, c.err())
+	require.NoError(t, c.Err())
 	require.Len(t, as, 6)
 	require.Equal(t, "30", string(as[0].Value), "a number stays a number")
 	require.Equal(t, `"30"`, string(as[2].Value), "a string stays a string")
@@ -47,13 +47,13 @@ func TestParseAssertionsNullAndEmpty(t *testing.T) {
 	for _, raw := range []string{"", "null", " [] "} {
 		c := &checker{}
 		as := c.parseAssertions("assertions", json.RawMessage(raw))
-		require.NoError(t, c.err(), raw)
+		require.NoError(t, c.Err(), raw)
 		require.Equal(t, []Assertion{}, as, raw)
 	}
 	c := &checker{}
 	many := "[" + strings.Repeat(`{"type":"judge","criteria":"x"},`, maxAssertions) + `{"type":"judge","criteria":"x"}]`
 	require.Nil(t, c.parseAssertions("assertions", json.RawMessage(many)))
-	require.Equal(t, []string{"assertions"}, fieldsOf(t, c.err()))
+	require.Equal(t, []string{"assertions"}, fieldsOf(t, c.Err()))
 }
 
 func TestCheckAssertionsTyped(t *testing.T) {
@@ -137,9 +137,9 @@ func FuzzParseAssertions(f *testing.F) {
 	f.Fuzz(func(t *testing.T, raw string) {
 		c := &checker{}
 		as := c.parseAssertions("assertions", json.RawMessage(raw))
-		if !c.ok() {
+		if !c.OK() {
 			require.Nil(t, as)
-			for _, p := range c.problems {
+			for _, p := range c.List {
 				require.True(t, strings.HasPrefix(p.Field, "assertions"), p.Field)
 			}
 			return
@@ -149,7 +149,7 @@ func FuzzParseAssertions(f *testing.F) {
 		require.NoError(t, err)
 		again := &checker{}
 		back := again.parseAssertions("assertions", out)
-		require.NoError(t, again.err(), string(out))
+		require.NoError(t, again.Err(), string(out))
 		out2, err := json.Marshal(back)
 		require.NoError(t, err)
 		require.JSONEq(t, string(out), string(out2))

@@ -129,15 +129,15 @@ func (s *Service) CreateSuite(ctx context.Context, in CreateSuiteInput) (Suite, 
 	}
 	c := &checker{}
 	if in.Name == nil {
-		c.add("name", "is required")
+		c.Add("name", "is required")
 	}
 	suiteFields(c, in.Name, in.Description)
 	if in.AgentID == nil || strings.TrimSpace(*in.AgentID) == "" {
-		c.add("agent_id", "is required: the id of one of the organization's agents")
+		c.Add("agent_id", "is required: the id of one of the organization's agents")
 	} else if ids.PathID(strings.TrimSpace(*in.AgentID)) == uuid.Nil {
-		c.add("agent_id", "must be an agent id (a UUID)")
+		c.Add("agent_id", "must be an agent id (a UUID)")
 	}
-	if err := c.err(); err != nil {
+	if err := c.Err(); err != nil {
 		return Suite{}, err
 	}
 	agentID, err := s.agentID(ctx, orgID, "agent_id", in.AgentID)
@@ -173,7 +173,7 @@ func (s *Service) UpdateSuite(ctx context.Context, id uuid.UUID, in UpdateSuiteI
 	}
 	c := &checker{}
 	suiteFields(c, in.Name, in.Description)
-	if err := c.err(); err != nil {
+	if err := c.Err(); err != nil {
 		return Suite{}, err
 	}
 	return db.InTx(ctx, s.pool, "update test suite", func(tx pgx.Tx) (Suite, error) {

@@ -122,3 +122,33 @@ func OneOf(field, value string, allowed []string) error {
 	}
 	return Field(field, "must be one of "+strings.Join(allowed, ", "))
 }
+
+// Problems gathers every problem of an input, each named by its path
+// (entries[1].number), so one answer lists them all.
+type Problems struct {
+	List []FieldError
+}
+
+// Add records a problem of field.
+func (p *Problems) Add(field, format string, args ...any) {
+	p.List = append(p.List, FieldError{Field: field, Message: fmt.Sprintf(format, args...)})
+}
+
+// OK reports whether no problem was found.
+func (p *Problems) OK() bool { return len(p.List) == 0 }
+
+// Err is nil without problems, else an Invalid error whose message names
+// the first problem's field and whose fields list them all.
+func (p *Problems) Err() error {
+	if p.OK() {
+		return nil
+	}
+	first := p.List[0]
+	msg := first.Field + ": " + first.Message
+	if n := len(p.List) - 1; n == 1 {
+		msg += " (and 1 more problem)"
+	} else if n > 1 {
+		msg += fmt.Sprintf(" (and %d more problems)", n)
+	}
+	return &Error{Code: Invalid, Message: msg, Fields: p.List}
+}
