@@ -27,19 +27,6 @@ type ExecuteInput struct {
 	AgentVersion *AgentVersion `json:"agent_version"`
 }
 
-// runCaseColumns are the columns scanRunCase reads.
-const runCaseColumns = `id, suite_id, name, preset_id, persona, goal, script, max_turns, assertions, status, source, created_at, updated_at`
-
-func scanRunCase(row pgx.CollectableRow) (Case, error) {
-	var c Case
-	err := row.Scan(&c.ID, &c.SuiteID, &c.Name, &c.PresetID, &c.Persona, &c.Goal, &c.Script, &c.MaxTurns, &c.Assertions,
-		&c.Status, &c.Source, &c.CreatedAt, &c.UpdatedAt)
-	if c.Assertions == nil {
-		c.Assertions = []Assertion{}
-	}
-	return c, err
-}
-
 // parseCaseIDs reads the case ids of a run: at most MaxRunCases, each a
 // UUID named once (a repeat would run the same case twice for nothing).
 func parseCaseIDs(in []string) ([]uuid.UUID, error) {
@@ -141,12 +128,12 @@ func (s *Service) Execute(ctx context.Context, suiteID uuid.UUID, in ExecuteInpu
 // the suite's active cases in creation order.
 func casesToRun(ctx context.Context, tx pgx.Tx, orgID, suiteID uuid.UUID, caseIDs []uuid.UUID) ([]Case, error) {
 	if caseIDs == nil {
-		rows, err := tx.Query(ctx, `SELECT `+runCaseColumns+` FROM test_cases WHERE organization_id = $1 AND suite_id = $2 AND status = 'active'
+		rows, err := tx.Query(ctx, `SELECT `+caseColumns+` FROM test_cases WHERE organization_id = $1 AND suite_id = $2 AND status = 'active'
 			ORDER BY created_at, id`, orgID, suiteID)
 		if err != nil {
 			return nil, err
 		}
-		cases, err := pgx.CollectRows(rows, scanRunCase)
+		cases, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Case, error) { return scanCase(r) })
 		if err != nil {
 			return nil, err
 		}
@@ -156,12 +143,12 @@ func casesToRun(ctx context.Context, tx pgx.Tx, orgID, suiteID uuid.UUID, caseID
 		}
 		return cases, nil
 	}
-	rows, err := tx.Query(ctx, `SELECT `+runCaseColumns+` FROM test_cases WHERE organization_id = $1 AND suite_id = $2 AND id = ANY($3)`,
+	rows, err := tx.Query(ctx, `SELECT `+caseColumns+` FROM test_cases WHERE organization_id = $1 AND suite_id = $2 AND id = ANY($3)`,
 		orgID, suiteID, caseIDs)
 	if err != nil {
 		return nil, err
 	}
-	found, err := pgx.CollectRows(rows, scanRunCase)
+	found, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Case, error) { return scanCase(r) })
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package testcenter
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -81,7 +80,7 @@ func (s *Service) GenerateCases(ctx context.Context, suiteID uuid.UUID, in Gener
 			return page.List[Case]{}, apperr.Field("focus", fmt.Sprintf("must be at most %d characters", MaxFocusChars))
 		}
 	}
-	suite, err := s.generatedSuite(ctx, s.pool, orgID, suiteID)
+	suite, err := suiteOf(ctx, s.pool, orgID, suiteID)
 	if err != nil {
 		return page.List[Case]{}, err
 	}
@@ -105,52 +104,32 @@ func (s *Service) GenerateCases(ctx context.Context, suiteID uuid.UUID, in Gener
 	return page.Offset(saved, int64(len(saved)), count, 0), nil
 }
 
-// generatedSuite reads the organization's suite. Errors: NotFound.
-func (s *Service) generatedSuite(ctx context.Context, q db.Querier, orgID, suiteID uuid.UUID) (Suite, error) {
-	var su Suite
-	err := q.QueryRow(ctx, `SELECT s.id, s.agent_id, s.name, s.description, s.created_at, s.updated_at,
-		(SELECT count(*) FROM test_cases c WHERE c.organization_id = s.organization_id AND c.suite_id = s.id)
-		FROM test_suites s WHERE s.organization_id = $1 AND s.id = $2`, orgID, suiteID).
-		Scan(&su.ID, &su.AgentID, &su.Name, &su.Description, &su.CreatedAt, &su.UpdatedAt, &su.CaseCount)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return Suite{}, apperr.NotFoundf("test suite %s not found", suiteID)
-	}
-	if err != nil {
-		return Suite{}, db.Wrap("read test suite", err)
-	}
-	return su, nil
-}
-
 // insertGeneratedCases saves generated cases in one transaction, in order,
-// each audited as test_case.created.
+// as drafts, each audited as test_case.created. Errors: NotFound (the suite
+// was deleted meanwhile), Conflict (the suite would hold too many cases).
 func (s *Service) insertGeneratedCases(ctx context.Context, orgID, suiteID uuid.UUID, cases []Case) ([]Case, error) {
 	return db.InTx(ctx, s.pool, "save generated test cases", func(tx pgx.Tx) ([]Case, error) {
+		if err := lockSuite(ctx, tx, orgID, suiteID); err != nil {
+			return nil, err
+		}
+		if err := caseRoom(ctx, tx, orgID, suiteID, len(cases)); err != nil {
+			return nil, err
+		}
 		out := make([]Case, 0, len(cases))
 		for _, c := range cases {
 			c.ID, c.SuiteID = ids.New(), suiteID
 			c.Status, c.Source = CaseDraft, SourceGenerated
-			if c.Assertions == nil {
-				c.Assertions = []Assertion{}
+			if err := insertCase(ctx, tx, orgID, c); err != nil {
+				return nil, err
 			}
-			var script []byte // NULL: the caller is simulated
-			if len(c.Script) > 0 {
-				script, _ = json.Marshal(c.Script)
-			}
-			assertions, err := json.Marshal(c.Assertions)
+			saved, err := caseOf(ctx, tx, orgID, suiteID, c.ID, false)
 			if err != nil {
 				return nil, err
 			}
-			if err := tx.QueryRow(ctx, `INSERT INTO test_cases (id, organization_id, suite_id, name, preset_id, persona, goal, script,
-				max_turns, assertions, status, source) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-				RETURNING created_at, updated_at`,
-				c.ID, orgID, suiteID, c.Name, c.PresetID, c.Persona, c.Goal, script, c.MaxTurns, assertions, c.Status, c.Source).
-				Scan(&c.CreatedAt, &c.UpdatedAt); err != nil {
-				return nil, db.Wrap("save generated test case", err)
-			}
-			if err := audit.Record(ctx, tx, audit.Entry{Action: "test_case.created", TargetType: "test_case", TargetID: c.ID.String(), After: c}); err != nil {
+			if err := audit.Record(ctx, tx, audit.Entry{Action: "test_case.created", TargetType: "test_case", TargetID: c.ID.String(), After: saved}); err != nil {
 				return nil, err
 			}
-			out = append(out, c)
+			out = append(out, saved)
 		}
 		return out, nil
 	})
