@@ -34,3 +34,31 @@ func TestProviders(t *testing.T) {
 		require.ErrorContains(t, err, name)
 	}
 }
+
+// Twilio needs its account, token and the public URL; each missing one is
+// named, and URLs must be http(s) roots.
+func TestTwilioSettings(t *testing.T) {
+	env := map[string]string{"SMS_PROVIDER": "twilio", "TWILIO_ACCOUNT_SID": "AC1", "TWILIO_AUTH_TOKEN": "tok", "PUBLIC_BASE_URL": "https://voice.example.com/"}
+	get := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	c, err := config.FromEnv(get(env))
+	require.NoError(t, err)
+	require.Equal(t, "twilio", c.SMSProvider)
+	require.Equal(t, "https://voice.example.com", c.PublicBaseURL)
+	require.Equal(t, "https://api.twilio.com", c.TwilioBaseURL)
+	require.Equal(t, "https://api.cal.com/v2", c.CalcomBaseURL)
+	for _, missing := range []string{"TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "PUBLIC_BASE_URL"} {
+		m := map[string]string{}
+		for k, v := range env {
+			if k != missing {
+				m[k] = v
+			}
+		}
+		_, err := config.FromEnv(get(m))
+		require.ErrorContains(t, err, missing)
+	}
+	for name, val := range map[string]string{"TWILIO_BASE_URL": "ftp://x", "CALCOM_BASE_URL": "not a url", "PUBLIC_BASE_URL": "https://x.example/?a=1", "SMS_RETRY_BASE": "1ns"} {
+		m := map[string]string{name: val}
+		_, err := config.FromEnv(get(m))
+		require.ErrorContains(t, err, name)
+	}
+}
