@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"voiceagent/internal/platform/egress"
 )
@@ -180,7 +181,7 @@ func validSID(s string) bool {
 // 500 characters.
 func clean(s string) string {
 	s = strings.Map(func(r rune) rune {
-		if r == utf8RuneError || !unicode.IsPrint(r) {
+		if r == utf8.RuneError || !unicode.IsPrint(r) {
 			return ' '
 		}
 		return r
@@ -188,5 +189,3 @@ func clean(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	return truncate(s, 500)
 }
-
-const utf8RuneError = '\uFFFD'
