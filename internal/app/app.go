@@ -229,8 +229,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		return len(bases) > 0, err
 	}, actions.Lookup(pool))
 	provider := llmFor(cfg, log)
-	// Text messages and live-call control, for actions and post-call rules.
-	smsSvc, phone := newMessaging(cfg, log, pool, a.Queue, a.Jobs)
+	// Text messages and live-call control, for actions and post-call rules;
+	// the SMS carrier trusts the CA webhook deliveries trust (WEBHOOK_CA_FILE).
+	smsSvc, phone := newMessaging(cfg, log, pool, a.Queue, a.Jobs, a.Egress, webhookCfg.RootCAs)
 	// Actions: what agents do during and after calls. Flows check action
 	// nodes through the table alone (actions.Lookup), so the actions service
 	// can ask the flows which of them run an action.

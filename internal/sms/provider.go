@@ -8,8 +8,8 @@ import (
 	"voiceagent/internal/platform/ids"
 )
 
-// Provider sends text messages: the log provider here, a carrier (Twilio)
-// later. Send is called by the send task, once per attempt, with the
+// Provider sends text messages: the log provider here, Twilio in
+// twilio.go. Send is called by the send task, once per attempt, with the
 // stored message; it returns the provider's id of the accepted message. An
 // error wrapped with Permanent fails the message at once; any other is
 // retried with backoff. Send must honour ctx (the attempt's timeout).
