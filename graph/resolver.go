@@ -12,6 +12,7 @@ import (
 	"voiceagent/internal/audit"
 	"voiceagent/internal/calls"
 	"voiceagent/internal/flows"
+	"voiceagent/internal/integrations"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/numbers"
@@ -59,6 +60,8 @@ type Resolver struct {
 	SMS *sms.Service
 	// TestCenter holds test suites and cases and runs them.
 	TestCenter *testcenter.Service
+	// Integrations connects the organization's calendar.
+	Integrations *integrations.Service
 }
 
 // ptr adapts a service's (value, error) to a resolver's (*value, error).

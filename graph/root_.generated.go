@@ -35,6 +35,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	Agent() AgentResolver
+	Booking() BookingResolver
 	CallSession() CallSessionResolver
 	CallSessionEvent() CallSessionEventResolver
 	CustomActionInitialization() CustomActionInitializationResolver
@@ -208,6 +209,19 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	Booking struct {
+		Created       func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		CustomerName  func(childComplexity int) int
+		CustomerPhone func(childComplexity int) int
+		Details       func(childComplexity int) int
+		EndsAt        func(childComplexity int) int
+		ID            func(childComplexity int) int
+		SessionID     func(childComplexity int) int
+		StartsAt      func(childComplexity int) int
+		Title         func(childComplexity int) int
+	}
+
 	BookingAction struct {
 		CreatedAt       func(childComplexity int) int
 		DurationMinutes func(childComplexity int) int
@@ -226,10 +240,30 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	BookingDetails struct {
+		BookingActionID    func(childComplexity int) int
+		EventTypeID        func(childComplexity int) int
+		Provider           func(childComplexity int) int
+		ProviderBookingUID func(childComplexity int) int
+	}
+
 	BookingField struct {
 		Name     func(childComplexity int) int
 		Required func(childComplexity int) int
 		Type     func(childComplexity int) int
+	}
+
+	CalendarAccount struct {
+		Email    func(childComplexity int) int
+		TimeZone func(childComplexity int) int
+		Username func(childComplexity int) int
+	}
+
+	CalendarEventType struct {
+		ID            func(childComplexity int) int
+		LengthMinutes func(childComplexity int) int
+		Slug          func(childComplexity int) int
+		Title         func(childComplexity int) int
 	}
 
 	CalendarStatus struct {
@@ -586,6 +620,14 @@ type ComplexityRoot struct {
 		Total      func(childComplexity int) int
 	}
 
+	Integration struct {
+		Account     func(childComplexity int) int
+		ConnectedAt func(childComplexity int) int
+		Provider    func(childComplexity int) int
+		Status      func(childComplexity int) int
+		Type        func(childComplexity int) int
+	}
+
 	Ivr struct {
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
@@ -755,6 +797,7 @@ type ComplexityRoot struct {
 		AdvanceFlowRuntime            func(childComplexity int, agentID string, id string, sessionID string, input flows.Input) int
 		ArchiveAgent                  func(childComplexity int, id string) int
 		ChatTestAgent                 func(childComplexity int, id string, input runtime.ChatInput) int
+		ConnectCalendar               func(childComplexity int, apiKey string) int
 		CrawlURL                      func(childComplexity int, knowledgeBaseID string, input knowledge.CrawlInput) int
 		CreateAPIKey                  func(childComplexity int, input apikeys.CreateInput) int
 		CreateAgent                   func(childComplexity int, input agents.CreateInput) int
@@ -791,6 +834,7 @@ type ComplexityRoot struct {
 		DeleteTestSuite               func(childComplexity int, id string) int
 		DeleteWebhookEndpoint         func(childComplexity int, id string) int
 		DiscardAgentDraft             func(childComplexity int, id string) int
+		DisconnectCalendar            func(childComplexity int) int
 		DryRunPostCallSms             func(childComplexity int, id string, input actions.ExecuteInput) int
 		DuplicateAgent                func(childComplexity int, id string) int
 		DuplicateBookingAction        func(childComplexity int, id string) int
@@ -803,6 +847,7 @@ type ComplexityRoot struct {
 		DuplicateIvr                  func(childComplexity int, id string) int
 		DuplicatePhoneBook            func(childComplexity int, id string) int
 		DuplicatePostCallSms          func(childComplexity int, id string) int
+		ExecuteBookingAction          func(childComplexity int, id string, input actions.BookingExecuteInput) int
 		ExecuteCallTransfer           func(childComplexity int, id string, input actions.ExecuteInput) int
 		ExecuteCustomAction           func(childComplexity int, id string, input *actions.VariablesInput) int
 		ExecuteDuringCallSms          func(childComplexity int, id string, input actions.DuringCallSMSExecuteInput) int
@@ -959,6 +1004,8 @@ type ComplexityRoot struct {
 		AuditLog               func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
 		BookingAction          func(childComplexity int, id string) int
 		BookingActions         func(childComplexity int, limit *int, offset *int) int
+		CalendarEventTypes     func(childComplexity int) int
+		CalendarIntegration    func(childComplexity int) int
 		CallSession            func(childComplexity int, id string) int
 		CallSessions           func(childComplexity int, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) int
 		CallTransfer           func(childComplexity int, id string) int
@@ -976,6 +1023,7 @@ type ComplexityRoot struct {
 		Health                 func(childComplexity int) int
 		InformationExtractor   func(childComplexity int, id string) int
 		InformationExtractors  func(childComplexity int, limit *int, offset *int) int
+		Integrations           func(childComplexity int) int
 		Ivr                    func(childComplexity int, id string) int
 		Ivrs                   func(childComplexity int, limit *int, offset *int) int
 		KnowledgeBase          func(childComplexity int, id string) int
@@ -1930,6 +1978,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuditEventList.Total(childComplexity), true
 
+	case "Booking.created":
+		if e.ComplexityRoot.Booking.Created == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Created(childComplexity), true
+	case "Booking.createdAt":
+		if e.ComplexityRoot.Booking.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.CreatedAt(childComplexity), true
+	case "Booking.customerName":
+		if e.ComplexityRoot.Booking.CustomerName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.CustomerName(childComplexity), true
+	case "Booking.customerPhone":
+		if e.ComplexityRoot.Booking.CustomerPhone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.CustomerPhone(childComplexity), true
+	case "Booking.details":
+		if e.ComplexityRoot.Booking.Details == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Details(childComplexity), true
+	case "Booking.endsAt":
+		if e.ComplexityRoot.Booking.EndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.EndsAt(childComplexity), true
+	case "Booking.id":
+		if e.ComplexityRoot.Booking.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.ID(childComplexity), true
+	case "Booking.sessionId":
+		if e.ComplexityRoot.Booking.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.SessionID(childComplexity), true
+	case "Booking.startsAt":
+		if e.ComplexityRoot.Booking.StartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.StartsAt(childComplexity), true
+	case "Booking.title":
+		if e.ComplexityRoot.Booking.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Title(childComplexity), true
+
 	case "BookingAction.createdAt":
 		if e.ComplexityRoot.BookingAction.CreatedAt == nil {
 			break
@@ -2004,6 +2113,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.BookingActionList.Total(childComplexity), true
 
+	case "BookingDetails.bookingActionId":
+		if e.ComplexityRoot.BookingDetails.BookingActionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingDetails.BookingActionID(childComplexity), true
+	case "BookingDetails.eventTypeId":
+		if e.ComplexityRoot.BookingDetails.EventTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingDetails.EventTypeID(childComplexity), true
+	case "BookingDetails.provider":
+		if e.ComplexityRoot.BookingDetails.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingDetails.Provider(childComplexity), true
+	case "BookingDetails.providerBookingUid":
+		if e.ComplexityRoot.BookingDetails.ProviderBookingUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingDetails.ProviderBookingUID(childComplexity), true
+
 	case "BookingField.name":
 		if e.ComplexityRoot.BookingField.Name == nil {
 			break
@@ -2022,6 +2156,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BookingField.Type(childComplexity), true
+
+	case "CalendarAccount.email":
+		if e.ComplexityRoot.CalendarAccount.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarAccount.Email(childComplexity), true
+	case "CalendarAccount.timeZone":
+		if e.ComplexityRoot.CalendarAccount.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarAccount.TimeZone(childComplexity), true
+	case "CalendarAccount.username":
+		if e.ComplexityRoot.CalendarAccount.Username == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarAccount.Username(childComplexity), true
+
+	case "CalendarEventType.id":
+		if e.ComplexityRoot.CalendarEventType.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarEventType.ID(childComplexity), true
+	case "CalendarEventType.lengthMinutes":
+		if e.ComplexityRoot.CalendarEventType.LengthMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarEventType.LengthMinutes(childComplexity), true
+	case "CalendarEventType.slug":
+		if e.ComplexityRoot.CalendarEventType.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarEventType.Slug(childComplexity), true
+	case "CalendarEventType.title":
+		if e.ComplexityRoot.CalendarEventType.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarEventType.Title(childComplexity), true
 
 	case "CalendarStatus.connected":
 		if e.ComplexityRoot.CalendarStatus.Connected == nil {
@@ -3399,6 +3577,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.InformationExtractorList.Total(childComplexity), true
 
+	case "Integration.account":
+		if e.ComplexityRoot.Integration.Account == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Integration.Account(childComplexity), true
+	case "Integration.connectedAt":
+		if e.ComplexityRoot.Integration.ConnectedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Integration.ConnectedAt(childComplexity), true
+	case "Integration.provider":
+		if e.ComplexityRoot.Integration.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Integration.Provider(childComplexity), true
+	case "Integration.status":
+		if e.ComplexityRoot.Integration.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Integration.Status(childComplexity), true
+	case "Integration.type":
+		if e.ComplexityRoot.Integration.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Integration.Type(childComplexity), true
+
 	case "Ivr.createdAt":
 		if e.ComplexityRoot.Ivr.CreatedAt == nil {
 			break
@@ -4126,6 +4335,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChatTestAgent(childComplexity, args["id"].(string), args["input"].(runtime.ChatInput)), true
+	case "Mutation.connectCalendar":
+		if e.ComplexityRoot.Mutation.ConnectCalendar == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_connectCalendar_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConnectCalendar(childComplexity, args["apiKey"].(string)), true
 	case "Mutation.crawlUrl":
 		if e.ComplexityRoot.Mutation.CrawlURL == nil {
 			break
@@ -4522,6 +4742,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DiscardAgentDraft(childComplexity, args["id"].(string)), true
+	case "Mutation.disconnectCalendar":
+		if e.ComplexityRoot.Mutation.DisconnectCalendar == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.DisconnectCalendar(childComplexity), true
 	case "Mutation.dryRunPostCallSms":
 		if e.ComplexityRoot.Mutation.DryRunPostCallSms == nil {
 			break
@@ -4654,6 +4880,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DuplicatePostCallSms(childComplexity, args["id"].(string)), true
+	case "Mutation.executeBookingAction":
+		if e.ComplexityRoot.Mutation.ExecuteBookingAction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_executeBookingAction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecuteBookingAction(childComplexity, args["id"].(string), args["input"].(actions.BookingExecuteInput)), true
 	case "Mutation.executeCallTransfer":
 		if e.ComplexityRoot.Mutation.ExecuteCallTransfer == nil {
 			break
@@ -5696,6 +5933,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.BookingActions(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.calendarEventTypes":
+		if e.ComplexityRoot.Query.CalendarEventTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CalendarEventTypes(childComplexity), true
+	case "Query.calendarIntegration":
+		if e.ComplexityRoot.Query.CalendarIntegration == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CalendarIntegration(childComplexity), true
 	case "Query.callSession":
 		if e.ComplexityRoot.Query.CallSession == nil {
 			break
@@ -5878,6 +6127,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.InformationExtractors(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.integrations":
+		if e.ComplexityRoot.Query.Integrations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Integrations(childComplexity), true
 
 	case "Query.ivr":
 		if e.ComplexityRoot.Query.Ivr == nil {
@@ -7358,6 +7613,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("ActionSessionInput", ec.unmarshalInputActionSessionInput),
 			graphql.NewInputUnmarshaler("AddMemberInput", ec.unmarshalInputAddMemberInput),
 			graphql.NewInputUnmarshaler("BookingActionInput", ec.unmarshalInputBookingActionInput),
+			graphql.NewInputUnmarshaler("BookingAttendeeInput", ec.unmarshalInputBookingAttendeeInput),
+			graphql.NewInputUnmarshaler("BookingExecuteInput", ec.unmarshalInputBookingExecuteInput),
 			graphql.NewInputUnmarshaler("BookingFieldInput", ec.unmarshalInputBookingFieldInput),
 			graphql.NewInputUnmarshaler("CallSessionFilter", ec.unmarshalInputCallSessionFilter),
 			graphql.NewInputUnmarshaler("CallTransferInput", ec.unmarshalInputCallTransferInput),
@@ -7492,7 +7749,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "actions.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "testcenter.graphqls" "testcenter_generate.graphqls" "testcenter_runs.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
+//go:embed "actions.graphqls" "actions_booking.graphqls" "actions_calls.graphqls" "actions_custom.graphqls" "actions_insight.graphqls" "actions_sms.graphqls" "agents.graphqls" "analytics.graphqls" "apikeys.graphqls" "audit.graphqls" "calls.graphqls" "flows.graphqls" "integrations.graphqls" "knowledge.graphqls" "knowledgebases.graphqls" "members.graphqls" "organizations.graphqls" "phonenumbers.graphqls" "realtime.graphqls" "schema.graphqls" "sms.graphqls" "testcenter.graphqls" "testcenter_generate.graphqls" "testcenter_runs.graphqls" "webhookendpoints.graphqls" "widget.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -7505,6 +7762,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "actions.graphqls", Input: sourceData("actions.graphqls"), BuiltIn: false},
+	{Name: "actions_booking.graphqls", Input: sourceData("actions_booking.graphqls"), BuiltIn: false},
 	{Name: "actions_calls.graphqls", Input: sourceData("actions_calls.graphqls"), BuiltIn: false},
 	{Name: "actions_custom.graphqls", Input: sourceData("actions_custom.graphqls"), BuiltIn: false},
 	{Name: "actions_insight.graphqls", Input: sourceData("actions_insight.graphqls"), BuiltIn: false},
@@ -7515,6 +7773,7 @@ var sources = []*ast.Source{
 	{Name: "audit.graphqls", Input: sourceData("audit.graphqls"), BuiltIn: false},
 	{Name: "calls.graphqls", Input: sourceData("calls.graphqls"), BuiltIn: false},
 	{Name: "flows.graphqls", Input: sourceData("flows.graphqls"), BuiltIn: false},
+	{Name: "integrations.graphqls", Input: sourceData("integrations.graphqls"), BuiltIn: false},
 	{Name: "knowledge.graphqls", Input: sourceData("knowledge.graphqls"), BuiltIn: false},
 	{Name: "knowledgebases.graphqls", Input: sourceData("knowledgebases.graphqls"), BuiltIn: false},
 	{Name: "members.graphqls", Input: sourceData("members.graphqls"), BuiltIn: false},
@@ -7839,6 +8098,32 @@ func (ec *executionContext) childFields_AuditEventList(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type AuditEventList", field.Name)
 }
 
+func (ec *executionContext) childFields_Booking(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Booking_id(ctx, field)
+	case "sessionId":
+		return ec.fieldContext_Booking_sessionId(ctx, field)
+	case "startsAt":
+		return ec.fieldContext_Booking_startsAt(ctx, field)
+	case "endsAt":
+		return ec.fieldContext_Booking_endsAt(ctx, field)
+	case "title":
+		return ec.fieldContext_Booking_title(ctx, field)
+	case "customerName":
+		return ec.fieldContext_Booking_customerName(ctx, field)
+	case "customerPhone":
+		return ec.fieldContext_Booking_customerPhone(ctx, field)
+	case "details":
+		return ec.fieldContext_Booking_details(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Booking_createdAt(ctx, field)
+	case "created":
+		return ec.fieldContext_Booking_created(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Booking", field.Name)
+}
+
 func (ec *executionContext) childFields_BookingAction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7875,6 +8160,20 @@ func (ec *executionContext) childFields_BookingActionList(ctx context.Context, f
 	return nil, fmt.Errorf("no field named %q was found under type BookingActionList", field.Name)
 }
 
+func (ec *executionContext) childFields_BookingDetails(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "provider":
+		return ec.fieldContext_BookingDetails_provider(ctx, field)
+	case "providerBookingUid":
+		return ec.fieldContext_BookingDetails_providerBookingUid(ctx, field)
+	case "eventTypeId":
+		return ec.fieldContext_BookingDetails_eventTypeId(ctx, field)
+	case "bookingActionId":
+		return ec.fieldContext_BookingDetails_bookingActionId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BookingDetails", field.Name)
+}
+
 func (ec *executionContext) childFields_BookingField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -7885,6 +8184,32 @@ func (ec *executionContext) childFields_BookingField(ctx context.Context, field 
 		return ec.fieldContext_BookingField_required(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BookingField", field.Name)
+}
+
+func (ec *executionContext) childFields_CalendarAccount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "username":
+		return ec.fieldContext_CalendarAccount_username(ctx, field)
+	case "email":
+		return ec.fieldContext_CalendarAccount_email(ctx, field)
+	case "timeZone":
+		return ec.fieldContext_CalendarAccount_timeZone(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CalendarAccount", field.Name)
+}
+
+func (ec *executionContext) childFields_CalendarEventType(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CalendarEventType_id(ctx, field)
+	case "title":
+		return ec.fieldContext_CalendarEventType_title(ctx, field)
+	case "slug":
+		return ec.fieldContext_CalendarEventType_slug(ctx, field)
+	case "lengthMinutes":
+		return ec.fieldContext_CalendarEventType_lengthMinutes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CalendarEventType", field.Name)
 }
 
 func (ec *executionContext) childFields_CalendarStatus(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8593,6 +8918,22 @@ func (ec *executionContext) childFields_InformationExtractorList(ctx context.Con
 		return ec.fieldContext_InformationExtractorList_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type InformationExtractorList", field.Name)
+}
+
+func (ec *executionContext) childFields_Integration(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_Integration_type(ctx, field)
+	case "provider":
+		return ec.fieldContext_Integration_provider(ctx, field)
+	case "status":
+		return ec.fieldContext_Integration_status(ctx, field)
+	case "connectedAt":
+		return ec.fieldContext_Integration_connectedAt(ctx, field)
+	case "account":
+		return ec.fieldContext_Integration_account(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Integration", field.Name)
 }
 
 func (ec *executionContext) childFields_Ivr(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -19,6 +19,7 @@ import (
 	"voiceagent/internal/auth"
 	"voiceagent/internal/calls"
 	"voiceagent/internal/flows"
+	"voiceagent/internal/integrations"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/members"
 	"voiceagent/internal/numbers"
@@ -77,6 +78,7 @@ type MutationResolver interface {
 	UpdatePhoneBookEntry(ctx context.Context, phoneBookID string, entryID string, input actions.PhoneBookEntryInput) (*actions.PhoneBookEntry, error)
 	DeletePhoneBookEntry(ctx context.Context, phoneBookID string, entryID string) (string, error)
 	ReplacePhoneBookEntries(ctx context.Context, phoneBookID string, entries []*actions.PhoneBookEntryInput) (*actions.PhoneBook, error)
+	ExecuteBookingAction(ctx context.Context, id string, input actions.BookingExecuteInput) (*actions.ExecutedBooking, error)
 	SimulateCallTransfer(ctx context.Context, id string, input *actions.TransferSimulateInput) (*actions.TransferResult, error)
 	ExecuteCallTransfer(ctx context.Context, id string, input actions.ExecuteInput) (*actions.TransferResult, error)
 	ExecuteIvr(ctx context.Context, id string, input actions.ExecuteInput) (*actions.IVRResult, error)
@@ -112,6 +114,8 @@ type MutationResolver interface {
 	AdvanceFlowRuntime(ctx context.Context, agentID string, id string, sessionID string, input flows.Input) (*runtime.View, error)
 	SimulateFlowRuntime(ctx context.Context, agentID string, id string, inputs []string) (*runtime.Simulation, error)
 	ChatTestAgent(ctx context.Context, id string, input runtime.ChatInput) (*runtime.ChatReply, error)
+	ConnectCalendar(ctx context.Context, apiKey string) (*integrations.Integration, error)
+	DisconnectCalendar(ctx context.Context) (bool, error)
 	CreateKnowledgeBase(ctx context.Context, input knowledge.BaseInput) (*knowledge.Base, error)
 	UpdateKnowledgeBase(ctx context.Context, id string, input knowledge.BaseInput) (*knowledge.Base, error)
 	DeleteKnowledgeBase(ctx context.Context, id string) (string, error)
@@ -179,6 +183,9 @@ type QueryResolver interface {
 	Flow(ctx context.Context, agentID string, id string) (*flows.Flow, error)
 	ValidateFlow(ctx context.Context, agentID string, id string) (*flows.Report, error)
 	CompiledFlow(ctx context.Context, agentID string, id string) (json.RawMessage, error)
+	Integrations(ctx context.Context) ([]*integrations.Integration, error)
+	CalendarIntegration(ctx context.Context) (*integrations.Integration, error)
+	CalendarEventTypes(ctx context.Context) ([]*integrations.EventType, error)
 	KnowledgeBases(ctx context.Context, limit *int, offset *int) (*page.List[knowledge.Base], error)
 	KnowledgeBase(ctx context.Context, id string) (*knowledge.Base, error)
 	KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, limit *int, offset *int) (*page.List[knowledge.Document], error)
@@ -313,6 +320,20 @@ func (ec *executionContext) field_Mutation_chatTestAgent_args(ctx context.Contex
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_connectCalendar_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "apiKey",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["apiKey"] = arg0
 	return args, nil
 }
 
@@ -1065,6 +1086,28 @@ func (ec *executionContext) field_Mutation_duplicatePostCallSms_args(ctx context
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_executeBookingAction_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (actions.BookingExecuteInput, error) {
+			return ec.unmarshalNBookingExecuteInput2voiceagentᚋinternalᚋactionsᚐBookingExecuteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -5178,6 +5221,50 @@ func (ec *executionContext) fieldContext_Mutation_replacePhoneBookEntries(ctx co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_executeBookingAction(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_executeBookingAction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExecuteBookingAction(ctx, fc.Args["id"].(string), fc.Args["input"].(actions.BookingExecuteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *actions.ExecutedBooking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚖvoiceagentᚋinternalᚋactionsᚐExecutedBooking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_executeBookingAction(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_executeBookingAction_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_simulateCallTransfer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6716,6 +6803,73 @@ func (ec *executionContext) fieldContext_Mutation_chatTestAgent(ctx context.Cont
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_connectCalendar(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_connectCalendar(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConnectCalendar(ctx, fc.Args["apiKey"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *integrations.Integration) graphql.Marshaler {
+			return ec.marshalNIntegration2ᚖvoiceagentᚋinternalᚋintegrationsᚐIntegration(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_connectCalendar(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Integration(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_connectCalendar_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_disconnectCalendar(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_disconnectCalendar(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().DisconnectCalendar(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_disconnectCalendar(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mutation", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Mutation_createKnowledgeBase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -9542,6 +9696,102 @@ func (ec *executionContext) fieldContext_Query_compiledFlow(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_integrations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_integrations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Integrations(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*integrations.Integration) graphql.Marshaler {
+			return ec.marshalNIntegration2ᚕᚖvoiceagentᚋinternalᚋintegrationsᚐIntegrationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_integrations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Integration(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_calendarIntegration(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_calendarIntegration(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CalendarIntegration(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *integrations.Integration) graphql.Marshaler {
+			return ec.marshalNIntegration2ᚖvoiceagentᚋinternalᚋintegrationsᚐIntegration(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_calendarIntegration(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Integration(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_calendarEventTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_calendarEventTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CalendarEventTypes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*integrations.EventType) graphql.Marshaler {
+			return ec.marshalNCalendarEventType2ᚕᚖvoiceagentᚋinternalᚋintegrationsᚐEventTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_calendarEventTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarEventType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_knowledgeBases(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10889,6 +11139,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "executeBookingAction":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_executeBookingAction(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "simulateCallTransfer":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_simulateCallTransfer(ctx, field)
@@ -11130,6 +11387,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "chatTestAgent":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_chatTestAgent(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "connectCalendar":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_connectCalendar(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disconnectCalendar":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_disconnectCalendar(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -11587,6 +11858,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_compiledFlow(ctx, field)
+				})
+		case "integrations":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_integrations(ctx, field)
+				})
+		case "calendarIntegration":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_calendarIntegration(ctx, field)
+				})
+		case "calendarEventTypes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_calendarEventTypes(ctx, field)
 				})
 		case "knowledgeBases":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -127,7 +127,7 @@ func TestFreshDatabaseHasCallSearchTenantKeyAndBookings(t *testing.T) {
 	requireCallSearchTenantKey(t, pool, other)
 	var n int
 	require.NoError(t, pool.QueryRow(ctx, `SELECT count(*) FROM pg_indexes WHERE tablename = 'bookings'`).Scan(&n))
-	require.Equal(t, 3, n, "primary key and the two tenant indexes")
+	require.Equal(t, 4, n, "primary key, the two tenant indexes and the idempotency key (00140)")
 }
 
 // requireCallSearchTenantKey checks that a search row naming another

@@ -3,8 +3,6 @@ package actions
 import (
 	"context"
 
-	"github.com/google/uuid"
-
 	"voiceagent/internal/auth"
 )
 
@@ -30,9 +28,6 @@ type Capabilities struct {
 // CalendarProvider is the only calendar the platform connects to.
 const CalendarProvider = "calcom"
 
-// CalendarConnected tells whether an organization connected its calendar.
-type CalendarConnected func(ctx context.Context, orgID uuid.UUID) (bool, error)
-
 // Capabilities returns which providers actions run on. Errors: Forbidden.
 func (s *Service) Capabilities(ctx context.Context) (Capabilities, error) {
 	orgID, err := auth.Authorize(ctx, auth.ReadActions)
@@ -47,7 +42,7 @@ func (s *Service) Capabilities(ctx context.Context) (Capabilities, error) {
 		out.Telephony = ProviderStatus{Provider: s.telephony.Name(), Live: s.telephony.Live()}
 	}
 	if s.calendar != nil {
-		if out.Calendar.Connected, err = s.calendar(ctx, orgID); err != nil {
+		if out.Calendar.Connected, err = s.calendar.Connected(ctx, orgID); err != nil {
 			return out, err
 		}
 	}

@@ -75,12 +75,6 @@ func (s *Service) RunNodeAction(ctx context.Context, orgID uuid.UUID, callID, ac
 	return out, err
 }
 
-// runBooking is the booking action on a call: booking needs the calendar
-// integration, which is not connected.
-func (s *Service) runBooking(_ context.Context, _ calls.Call, st stored, _ map[string]string) (NodeResult, error) {
-	return NodeResult{Type: "booking", Name: st.Name, Error: "booking actions run once the calendar is connected"}, nil
-}
-
 // runCustomNode calls a custom action for a flow: its mapped variables are
 // the flow's before the next node.
 func (s *Service) runCustomNode(ctx context.Context, c calls.Call, st stored, vars map[string]string) (NodeResult, error) {

@@ -65,6 +65,18 @@ func (s *Service) ExecuteDuringCallSMS(ctx context.Context, id uuid.UUID, in Dur
 	return out, s.audited(ctx, err, KindDuringCallSMS, id, "executed", map[string]any{"session_id": in.SessionID, "message_id": out.MessageID})
 }
 
+// ExecuteBookingAction books a booking action's event type for a call,
+// once per action, session and start (see executeBookingAction); a repeat
+// is not audited again.
+func (s *Service) ExecuteBookingAction(ctx context.Context, id uuid.UUID, in BookingExecuteInput) (ExecutedBooking, error) {
+	out, err := s.executeBookingAction(ctx, id, in)
+	if err != nil || !out.Created {
+		return out, err
+	}
+	return out, s.audited(ctx, nil, KindBookingAction, id, "executed", map[string]any{"session_id": in.SessionID, "booking_id": out.ID,
+		"starts_at": out.StartsAt})
+}
+
 // audited records a successful operation; err (the operation's) is
 // returned as it is.
 func (s *Service) audited(ctx context.Context, err error, kind string, id uuid.UUID, verb string, details any) error {

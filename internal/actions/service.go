@@ -57,9 +57,10 @@ type Deps struct {
 	Telephony telephony.Provider
 	// Calls reads the calls operations name and records actions on them.
 	Calls CallService
-	// Calendar tells whether an organization connected its calendar (nil:
-	// none is).
-	Calendar CalendarConnected
+	// Calendar is the organization's calendar; Bookings records what
+	// booking actions book (nil: no calendar is ever connected).
+	Calendar Calendar
+	Bookings Bookings
 	// RootCAs, when not nil, are the roots custom action targets are
 	// trusted by instead of the system's (the app passes the system's plus
 	// WEBHOOK_CA_FILE: a private CA, the tests' TLS servers).
@@ -86,7 +87,8 @@ type Service struct {
 
 	sms       *sms.Service
 	telephony telephony.Provider
-	calendar  CalendarConnected
+	calendar  Calendar
+	bookings  Bookings
 	calls     CallService
 	senders   SMSSenders
 	agentName func(ctx context.Context, orgID, agentID uuid.UUID) (string, error)
@@ -108,7 +110,7 @@ type Service struct {
 // NewService returns the actions service.
 func NewService(d Deps) *Service {
 	s := &Service{pool: d.Pool, agents: d.Agents, flows: d.Flows, guard: d.Egress,
-		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, calls: d.Calls, llm: d.LLM,
+		sms: d.SMS, telephony: d.Telephony, calendar: d.Calendar, bookings: d.Bookings, calls: d.Calls, llm: d.LLM,
 		senders: d.Senders, agentName: d.AgentName}
 	if d.Egress != nil {
 		s.client = NewHTTPClient(d.Egress, d.RootCAs)

@@ -33,6 +33,7 @@ import (
 	"voiceagent/internal/demo"
 	"voiceagent/internal/events"
 	"voiceagent/internal/flows"
+	"voiceagent/internal/integrations"
 	"voiceagent/internal/knowledge"
 	"voiceagent/internal/llm"
 	"voiceagent/internal/numbers"
@@ -70,7 +71,9 @@ type App struct {
 	Jobs     *jobs.Registry
 	Egress   *egress.Guard
 	Actions  *actions.Service
-	Limiter  *ratelimit.Limiter
+	// Integrations holds the organization's calendar connection.
+	Integrations *integrations.Service
+	Limiter      *ratelimit.Limiter
 
 	Orgs   *orgs.Service
 	Keys   *apikeys.Service
@@ -232,12 +235,14 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// Text messages and live-call control, for actions and post-call rules;
 	// the SMS carrier trusts the CA webhook deliveries trust (WEBHOOK_CA_FILE).
 	smsSvc, phone := newMessaging(cfg, log, pool, a.Queue, a.Jobs, a.Egress, webhookCfg.RootCAs)
+	// The calendar (Cal.com) booking actions book on.
+	integrationSvc := newIntegrations(cfg, pool, ring, a.Egress, webhookCfg.RootCAs)
 	// Actions: what agents do during and after calls. Flows check action
 	// nodes through the table alone (actions.Lookup), so the actions service
 	// can ask the flows which of them run an action.
 	// Custom actions trust the CA webhook deliveries trust (WEBHOOK_CA_FILE).
 	actionSvc := actions.NewService(actions.Deps{Pool: pool, Agents: agentSvc, Keyring: ring, Egress: a.Egress, Calls: callSvc,
-		SMS: smsSvc, Telephony: phone, LLM: provider, Senders: numberSvc,
+		SMS: smsSvc, Telephony: phone, LLM: provider, Senders: numberSvc, Calendar: integrationSvc, Bookings: bookingSvc,
 		RootCAs: webhookCfg.RootCAs,
 		AgentName: func(ctx context.Context, orgID, agentID uuid.UUID) (string, error) {
 			ag, err := agentSvc.Get(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
@@ -340,7 +345,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Events, a.Webhooks = publisher, webhookSvc
 	a.Calls, a.Bookings, a.Numbers, a.Knowledge, a.Analytics = callSvc, bookingSvc, numberSvc, knowledgeSvc, analyticsSvc
 	a.Flows, a.Runtime, a.LLM, a.PostCall = flowSvc, runtimeSvc, provider, postCallSvc
-	a.Actions = actionSvc
+	a.Actions, a.Integrations = actionSvc, integrationSvc
 	a.Conversations, a.Widget = conversationSvc, widgetSvc
 	a.TestCenter = testSvc
 	a.SMS, a.Telephony = smsSvc, phone

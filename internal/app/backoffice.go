@@ -62,7 +62,7 @@ func (a *App) wireBackoffice() {
 	b.Resolver = &graph.Resolver{Health: a, Members: b.Members, Audit: b.Audit, Agents: a.Agents, Portability: a.Portability,
 		APIKeys: a.Keys, Webhooks: a.Webhooks, Numbers: a.Numbers, Analytics: a.Analytics, KnowledgeBases: a.Knowledge,
 		Flows: a.Flows, Runtime: a.Runtime, Knowledge: a.Knowledge, Calls: a.Calls, Realtime: b.Bus, Widget: a.Widget,
-		Actions: a.Actions, TestCenter: a.TestCenter}
+		Actions: a.Actions, TestCenter: a.TestCenter, Integrations: a.Integrations}
 	b.Resolver.SMS = a.SMS
 	b.Limit = &graph.UserLimit{Limiter: a.Limiter, PerMinute: c.BackofficeRate}
 	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{

@@ -164,8 +164,10 @@ var (
 	ManageMembers   = Action{"", RoleAdmin}  // add, change and remove non-owner members
 	ManageAPIKeys   = Action{"", RoleAdmin}
 	ReadAuditLog    = Action{"", RoleAdmin}
-	ManageOwners    = Action{"", RoleOwner} // grant, change or remove the owner role
-	DeleteOrg       = Action{"", RoleOwner}
+	// ManageIntegrations connects and disconnects providers (the calendar).
+	ManageIntegrations = Action{"", RoleAdmin}
+	ManageOwners       = Action{"", RoleOwner} // grant, change or remove the owner role
+	DeleteOrg          = Action{"", RoleOwner}
 )
 
 var roleRank = map[Role]int{RoleViewer: 1, RoleEditor: 2, RoleAdmin: 3, RoleOwner: 4}

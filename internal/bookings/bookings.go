@@ -78,49 +78,69 @@ type CreatedData struct {
 // text lengths, details), NotFound (no such session in the organization),
 // Forbidden, Unauthorized.
 func (s *Service) Create(ctx context.Context, in CreateInput) (Booking, error) {
+	orgID, err := s.authorizeCreate(ctx)
+	if err != nil {
+		return Booking{}, err
+	}
+	b, details, err := s.prepare(ctx, orgID, in)
+	if err != nil {
+		return Booking{}, err
+	}
+	return db.InTx(ctx, s.pool, "create booking", func(tx pgx.Tx) (Booking, error) {
+		return s.insert(ctx, tx, orgID, b, details, nil)
+	})
+}
+
+// authorizeCreate is who may record a booking: users and the platform,
+// never an API key.
+func (s *Service) authorizeCreate(ctx context.Context) (uuid.UUID, error) {
 	p, ok := auth.FromContext(ctx)
 	if !ok || p.OrganizationID == uuid.Nil {
-		return Booking{}, apperr.New(apperr.Unauthorized, "Authentication required")
+		return uuid.Nil, apperr.New(apperr.Unauthorized, "Authentication required")
 	}
 	if p.Kind == auth.KindAPIKey {
-		return Booking{}, apperr.Forbiddenf("Bookings are made by agents during calls, not with API keys")
+		return uuid.Nil, apperr.Forbiddenf("Bookings are made by agents during calls, not with API keys")
 	}
-	orgID, err := auth.Authorize(ctx, auth.WriteAgents)
-	if err != nil {
-		return Booking{}, err
-	}
+	return auth.Authorize(ctx, auth.WriteAgents)
+}
+
+// prepare checks in and its session and returns the booking to insert.
+func (s *Service) prepare(ctx context.Context, orgID uuid.UUID, in CreateInput) (Booking, json.RawMessage, error) {
 	details, err := validate(&in)
 	if err != nil {
-		return Booking{}, err
+		return Booking{}, nil, err
 	}
 	if s.session == nil {
-		return Booking{}, errors.New("bookings: no session lookup wired")
+		return Booking{}, nil, errors.New("bookings: no session lookup wired")
 	}
 	found, err := s.session(ctx, orgID, in.SessionID)
 	if err != nil {
-		return Booking{}, err
+		return Booking{}, nil, err
 	}
 	if !found {
-		return Booking{}, apperr.NotFoundf("Call session not found")
+		return Booking{}, nil, apperr.NotFoundf("Call session not found")
 	}
 	b := Booking{ID: ids.New(), SessionID: in.SessionID, StartsAt: utc(in.StartsAt), EndsAt: utc(in.EndsAt), Title: in.Title,
 		CustomerName: in.CustomerName, CustomerPhone: in.CustomerPhone, Details: details}
-	return db.InTx(ctx, s.pool, "create booking", func(tx pgx.Tx) (Booking, error) {
-		err := tx.QueryRow(ctx, `INSERT INTO bookings (id, organization_id, session_id, starts_at, ends_at, title, customer_name, customer_phone, details)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
-			b.ID, orgID, b.SessionID, b.StartsAt, b.EndsAt, b.Title, b.CustomerName, b.CustomerPhone, details).Scan(&b.CreatedAt)
-		if err != nil {
-			return Booking{}, err
+	return b, details, nil
+}
+
+// insert writes b and its booking.created event in tx.
+func (s *Service) insert(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, b Booking, details json.RawMessage, key *string) (Booking, error) {
+	err := tx.QueryRow(ctx, `INSERT INTO bookings (id, organization_id, session_id, starts_at, ends_at, title, customer_name, customer_phone, details, idempotency_key)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING created_at`,
+		b.ID, orgID, b.SessionID, b.StartsAt, b.EndsAt, b.Title, b.CustomerName, b.CustomerPhone, details, key).Scan(&b.CreatedAt)
+	if err != nil {
+		return Booking{}, err
+	}
+	b.CreatedAt = b.CreatedAt.UTC()
+	if s.events != nil {
+		data := CreatedData{BookingID: b.ID, SessionID: b.SessionID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, Title: b.Title}
+		if err := s.events.Publish(ctx, tx, orgID, events.BookingCreated, data); err != nil {
+			return Booking{}, fmt.Errorf("publish %s: %w", events.BookingCreated, err)
 		}
-		b.CreatedAt = b.CreatedAt.UTC()
-		if s.events != nil {
-			data := CreatedData{BookingID: b.ID, SessionID: b.SessionID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, Title: b.Title}
-			if err := s.events.Publish(ctx, tx, orgID, events.BookingCreated, data); err != nil {
-				return Booking{}, fmt.Errorf("publish %s: %w", events.BookingCreated, err)
-			}
-		}
-		return b, nil
-	})
+	}
+	return b, nil
 }
 
 // Get returns one booking. Errors: NotFound, Forbidden.

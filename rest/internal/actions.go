@@ -30,6 +30,7 @@ func (a *API) actionRoutes(r chi.Router) {
 		a.smsRoutes(r)
 		a.callsRoutes(r)
 		a.smsActionRoutes(r)
+		a.bookingRoutes(r)
 		r.Get("/capabilities", a.actionCapabilities)
 		r.Post("/validate-phone", a.validatePhone)
 		r.Post("/validate-sip", a.validateSIP)

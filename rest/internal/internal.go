@@ -93,6 +93,7 @@ func (a *API) Routes(r chi.Router) {
 			a.knowledgeRoutes(r)
 			a.callRoutes(r)
 			a.actionRoutes(r)
+			a.integrationRoutes(r)
 			a.testCenterRoutes(r)
 			a.testCenterGenerateRoutes(r)
 			a.testRunRoutes(r)
