@@ -105,12 +105,15 @@ func benchSMSInbound(ctx context.Context, args []string) error {
 		return r, nil
 	}
 
-	lat := make([]time.Duration, total)
-	errs := make(chan error, total)
+	// A second at the rate first, unmeasured: the connections of the
+	// client and of the database pool are opened once, not in the figures.
+	warm := *rate
+	lat := make([]time.Duration, warm+total)
+	errs := make(chan error, warm+total)
 	var wg sync.WaitGroup
 	interval := time.Second / time.Duration(*rate)
 	start := time.Now()
-	for i := 0; i < total; i++ {
+	for i := 0; i < warm+total; i++ {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -137,7 +140,7 @@ func benchSMSInbound(ctx context.Context, args []string) error {
 		}(i, req)
 	}
 	wg.Wait()
-	elapsed := time.Since(start)
+	elapsed := time.Since(start) - time.Duration(warm)*interval
 	close(errs)
 	if err := <-errs; err != nil {
 		return err
@@ -146,11 +149,12 @@ func benchSMSInbound(ctx context.Context, args []string) error {
 	if err := a.DB.QueryRow(ctx, `SELECT count(*) FROM sms_messages WHERE organization_id = $1 AND direction = 'inbound'`, org.ID).Scan(&stored); err != nil {
 		return err
 	}
+	lat = lat[warm:]
 	p50, p99 := percentile(lat, 50), percentile(lat, 99)
-	fmt.Printf("inbound SMS webhook: %d requests in %.1f s (%.0f req/s offered %d/s), p50 %.2f ms, p99 %.2f ms, max %.2f ms (target p99 < 20 ms); stored %d\n",
-		total, elapsed.Seconds(), float64(total)/elapsed.Seconds(), *rate, ms(p50), ms(p99), ms(percentile(lat, 100)), stored)
-	if stored != total {
-		return fmt.Errorf("stored %d messages for %d requests", stored, total)
+	fmt.Printf("inbound SMS webhook: %d requests in %.1f s (%.0f req/s offered %d/s), p50 %.2f ms, p99 %.2f ms, max %.2f ms (target p99 < 20 ms), after %d unmeasured; stored %d of %d, once each\n",
+		total, elapsed.Seconds(), float64(total)/elapsed.Seconds(), *rate, ms(p50), ms(p99), ms(percentile(lat, 100)), warm, stored, warm+total)
+	if stored != warm+total {
+		return fmt.Errorf("stored %d messages for %d requests", stored, warm+total)
 	}
 	return nil
 }

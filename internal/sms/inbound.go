@@ -323,9 +323,6 @@ func (in *Inbound) Receive(ctx context.Context, m Incoming) (Received, error) {
 		return Received{}, apperr.NotFoundf("%s is not an active number of any organization", m.To)
 	}
 	key := inboundKey(m)
-	if r, ok, err := in.stored(ctx, orgID, key); err != nil || ok {
-		return r, err
-	}
 	var session *uuid.UUID
 	if id, ok, err := in.deps.Session(ctx, orgID, m.From, m.To); err != nil {
 		return Received{}, err
@@ -336,8 +333,13 @@ func (in *Inbound) Receive(ctx context.Context, m Incoming) (Received, error) {
 	err = in.svc.pool.QueryRow(ctx, inboundSQL, ids.New(), orgID, m.From, m.To, m.Text, m.Provider, m.MessageID, session, key).
 		Scan(&r.ID, &r.SessionID)
 	if errors.Is(err, pgx.ErrNoRows) {
-		// A parallel delivery of the same message stored it first.
-		r, _, err := in.stored(ctx, orgID, key)
+		// A delivery of the same message stored it first (a retry, or a
+		// parallel delivery): that one is the answer, and it alone reached
+		// the conversation.
+		r, ok, err := in.stored(ctx, orgID, key)
+		if err == nil && !ok {
+			err = apperr.Conflictf("the message %s is being stored by another delivery; try again", m.MessageID)
+		}
 		return r, err
 	}
 	if err != nil {
