@@ -228,6 +228,10 @@ func TestInboundRefusalsStoreNothing(t *testing.T) {
 		{"GenericToOtherUnknown", func() *testkit.Response {
 			return f.generic(genericBody("g4", inCaller, "+5511300000078", "hi"), now, inSecret)
 		}, 404, "not an active number", ""},
+		{"TooLarge", func() *testkit.Response {
+			big := twilioForm("SM6", inCaller, inLine, strings.Repeat("a", sms.MaxInboundBytes))
+			return f.twilio(big, "")
+		}, 413, "larger than", ""},
 		{"OtherContentType", func() *testkit.Response {
 			return f.env.Do(testkit.Request{Method: http.MethodPost, Path: sms.InboundPath, Body: []byte("hi"),
 				Header: map[string]string{"Content-Type": "text/plain"}})
