@@ -421,7 +421,7 @@ func (a *App) Handler() http.Handler {
 		Log: a.Log, MaxBodyBytes: a.Config.MaxBodyBytes, MaxUpload: a.Config.MaxUploadBytes,
 		V1: a.API, Uploads: a.Uploads, Queues: a.queuesDashboard(), Ready: a.Ready,
 		GraphQL: b.GraphQL, Resolver: b.Resolver, Sessions: b.Sessions, Members: b.Members, DevJWKS: a.devJWKS(),
-		Realtime: b.Realtime, Public: a.Widget.Routes, BackofficeLimit: b.Limit,
+		Realtime: b.Realtime, Public: a.publicRoutes, BackofficeLimit: b.Limit,
 	})
 }
 
