@@ -23,16 +23,11 @@ import (
 	"voiceagent/rest/v1/webhooksig"
 )
 
-func init() {
-	register(suite{name: "sms-inbound", summary: "signed inbound SMS webhooks (Twilio and generic, alternating) at a steady 200 requests/s through the real router: p50/p99 (target p99 < 20 ms), each stored once", run: benchSMSInbound})
-}
-
 // Credentials the bench platform verifies with, unless the environment sets
 // its own.
 const (
-	benchTwilioToken = "bench-twilio-token"
-	benchPublicBase  = "https://voice.bench.example"
-	benchSMSSecret   = "bench-sms-secret"
+	benchPublicBase = "https://voice.bench.example"
+	benchSMSSecret  = "bench-sms-secret"
 )
 
 // benchSMSInbound posts signed inbound messages at a steady rate to one
