@@ -508,19 +508,16 @@ func (s *Service) Simulate(ctx context.Context, agentID, flowID uuid.UUID, input
 
 // SimulateCompiled runs a compiled program with the given caller turns.
 func (s *Service) SimulateCompiled(ctx context.Context, orgID, agentID uuid.UUID, c *flows.Compiled, inputs []string) (Simulation, error) {
-	st := &state{OrgID: orgID, AgentID: agentID, Mode: "flow", Flow: c.Main, Node: c.Flows[c.Main].Start, Vars: map[string]any{}, Simulate: true, Language: languageOf(ctx)}
-	conv := &conversation{s: s, ctx: ctx, st: st, prog: c}
-	if err := conv.enterLoop(); err != nil {
+	d, err := s.NewFlowDialog(ctx, orgID, agentID, c)
+	if err != nil {
 		return Simulation{}, err
 	}
+	st := d.conv.st
 	for _, in := range inputs {
 		if st.Finished {
 			break
 		}
-		if strings.TrimSpace(in) == "" {
-			in = " "
-		}
-		if err := conv.input(Input{Text: in}); err != nil {
+		if err := d.Say(in); err != nil {
 			return Simulation{}, err
 		}
 	}
