@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -29,4 +30,13 @@ func TestMetricsAddr(t *testing.T) {
 	require.Empty(t, c.MetricsAddr)
 	_, err = config.FromEnv(env("9464"))
 	require.ErrorContains(t, err, "METRICS_ADDR")
+}
+
+// METRICS_ADDR set empty in the process environment turns metrics off;
+// unset keeps the default.
+func TestMetricsAddrSetEmpty(t *testing.T) {
+	t.Setenv("METRICS_ADDR", "")
+	c, err := config.FromEnv(os.Getenv)
+	require.NoError(t, err)
+	require.Empty(t, c.MetricsAddr)
 }
