@@ -26,9 +26,13 @@ func (m *Metrics) Middleware(next http.Handler) http.Handler {
 		sw := &statusWriter{ResponseWriter: w}
 		start := time.Now()
 		defer func() {
-			m.ObserveHTTP(method(r.Method), route(rctx, sw.status()), sw.status(), time.Since(start))
+			if p := recover(); p != nil { // counted as the 500 the client sees, then passed on
+				m.ObserveHTTP(method(r.Method), route(rctx, http.StatusInternalServerError), http.StatusInternalServerError, time.Since(start))
+				panic(p)
+			}
 		}()
 		next.ServeHTTP(sw, r)
+		m.ObserveHTTP(method(r.Method), route(rctx, sw.status()), sw.status(), time.Since(start))
 	})
 }
 

@@ -83,3 +83,15 @@ func TestNilIsOff(t *testing.T) {
 	m.ObserveDelivery("success", time.Second)
 	m.ObserveLLM("offline", "success", time.Millisecond)
 }
+
+// A handler that panics is counted as a 500 and the panic goes on.
+func TestMiddlewarePanic(t *testing.T) {
+	t.Parallel()
+	m := metrics.New()
+	r := chi.NewRouter()
+	r.Get("/boom", func(http.ResponseWriter, *http.Request) { panic(http.ErrAbortHandler) })
+	require.PanicsWithValue(t, http.ErrAbortHandler, func() {
+		m.Middleware(r).ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/boom", nil))
+	})
+	require.Equal(t, uint64(1), count(t, m, "GET", "/boom", "500"))
+}
