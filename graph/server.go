@@ -20,6 +20,7 @@ import (
 
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/platform/metrics"
 )
 
 // ServerOptions tune the GraphQL server.
@@ -41,6 +42,8 @@ type ServerOptions struct {
 	// Websocket, when set, is the server's only transport (the realtime
 	// door); else it serves GET and POST.
 	Websocket *transport.Websocket
+	// Metrics, when set, records operations and errors.
+	Metrics *metrics.Metrics
 }
 
 // NewServer builds the backoffice GraphQL server: POST and GET transports,
@@ -75,6 +78,9 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	srv.SetQueryCache(validated)
 	srv.SetParserTokenLimit(o.MaxTokens)
 	srv.Use(extension.Introspection{})
+	if o.Metrics != nil {
+		srv.Use(Metrics{M: o.Metrics})
+	}
 	if o.Limit != nil {
 		srv.Use(o.Limit)
 	}

@@ -45,6 +45,7 @@ import (
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/platform/jobs"
 	"voiceagent/internal/platform/keyring"
+	"voiceagent/internal/platform/metrics"
 	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/platform/redisconn"
 	"voiceagent/internal/portability"
@@ -124,6 +125,9 @@ type App struct {
 	// Demo creates the demo organization of the first start.
 	Demo *demo.Demo
 
+	// Metrics is the Prometheus registry (nil: METRICS_ADDR empty).
+	Metrics *metrics.Metrics
+
 	closers []func()
 }
 
@@ -173,6 +177,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Queue = asynq.NewClient(a.RedisOpt)
 	a.closers = append(a.closers, func() { _ = a.Queue.Close() })
 	a.Limiter = ratelimit.New(a.Redis, log)
+	a.newMetrics()
 
 	// The realtime bus comes first: every domain tells it of its committed
 	// changes, for the backoffice's live screens (Redis pub/sub across
@@ -231,7 +236,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 		bases, err := knowledgeSvc.AgentBases(auth.WithPrincipal(ctx, auth.System(orgID)), agentID)
 		return len(bases) > 0, err
 	}, actions.Lookup(pool))
-	provider := llmFor(cfg, log)
+	provider := a.observeLLM(llmFor(cfg, log))
 	// Text messages and live-call control, for actions and post-call rules;
 	// the SMS carrier trusts the CA webhook deliveries trust (WEBHOOK_CA_FILE).
 	smsSvc, phone := newMessaging(cfg, log, pool, a.Queue, a.Jobs, a.Egress, webhookCfg.RootCAs)
@@ -354,6 +359,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	// Backoffice door (/api/v1): the GraphQL resolvers over the domain
 	// services above, over HTTP and the realtime socket.
 	a.wireBackoffice()
+	a.wireMetrics()
 	return a, nil
 }
 
@@ -417,12 +423,12 @@ func (a *App) Ready(ctx context.Context) map[string]error {
 // Handler builds the whole HTTP surface.
 func (a *App) Handler() http.Handler {
 	b := a.Backoffice
-	return rest.Handler(rest.Deps{
+	return a.Metrics.Middleware(rest.Handler(rest.Deps{
 		Log: a.Log, MaxBodyBytes: a.Config.MaxBodyBytes, MaxUpload: a.Config.MaxUploadBytes,
 		V1: a.API, Uploads: a.Uploads, Queues: a.queuesDashboard(), Ready: a.Ready,
 		GraphQL: b.GraphQL, Resolver: b.Resolver, Sessions: b.Sessions, Members: b.Members, DevJWKS: a.devJWKS(),
 		Realtime: b.Realtime, Public: a.publicRoutes, BackofficeLimit: b.Limit,
-	})
+	}))
 }
 
 // queuesDashboard returns asynqmon behind HTTP basic auth with the operator
@@ -474,6 +480,7 @@ func (a *App) Serve(ctx context.Context, o ServeOptions) error {
 	defer cancel()
 	errc := make(chan error, 2)
 	var wg sync.WaitGroup
+	a.serveMetrics(ctx, &wg)
 	wg.Add(1)
 	go func() {
 		defer wg.Done()

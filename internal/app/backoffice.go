@@ -67,7 +67,7 @@ func (a *App) wireBackoffice() {
 	b.Limit = &graph.UserLimit{Limiter: a.Limiter, PerMinute: c.BackofficeRate}
 	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,
-		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields,
+		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields, Metrics: a.Metrics,
 	})
 	rc := a.Config.Realtime
 	socket := realtime.NewSocket(realtime.Options{
@@ -79,8 +79,9 @@ func (a *App) wireBackoffice() {
 	ws := socket.Transport()
 	b.Realtime = singleCredentials(socket.Handler(graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity, Websocket: &ws,
-		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields, Limit: b.Limit,
+		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields, Limit: b.Limit, Metrics: a.Metrics,
 	})))
+	a.observeSocket(socket)
 }
 
 // singleCredentials answers 400 to a realtime upgrade with two

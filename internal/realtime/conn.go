@@ -278,7 +278,9 @@ func (c *conn) WriteJSON(v any) error {
 		return err
 	}
 	switch typ := messageType(data); typ {
-	case "next", "ping", "pong":
+	case "next":
+		c.socket.sent.Add(1)
+	case "ping", "pong":
 	default:
 		var m envelope
 		_ = json.Unmarshal(data, &m)

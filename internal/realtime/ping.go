@@ -9,16 +9,13 @@ import (
 	"github.com/coder/websocket"
 )
 
-// track adds c to the sockets the pinger visits, starting it if it is not
-// running.
+// track adds c to the open sockets the pinger visits, starting it if it is
+// not running.
 func (s *Socket) track(c *conn) {
-	if s.opt.PingInterval <= 0 {
-		return
-	}
 	s.openMu.Lock()
 	defer s.openMu.Unlock()
-	s.open[c] = struct{}{}
-	if !s.pinging {
+	s.open[c] = struct{}{} // held without pings too: Stats counts them
+	if s.opt.PingInterval > 0 && !s.pinging {
 		s.pinging = true
 		go s.ping()
 	}

@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/handler/transport"
@@ -98,6 +99,8 @@ type Socket struct {
 	openMu  sync.Mutex
 	open    map[*conn]struct{}
 	pinging bool
+	// sent counts the operation results (next messages) written.
+	sent atomic.Int64
 }
 
 // NewSocket returns the socket door.

@@ -77,6 +77,7 @@ type claimed struct {
 	secretEnc                              []byte
 	active                                 bool
 	payload                                []byte
+	eventAt                                time.Time // the event's commit, for the delivery lag
 }
 
 // claimSQL takes a delivery for one attempt: it must be waiting and due, or
@@ -93,7 +94,7 @@ WHERE d.organization_id = $1 AND d.id = $2
   AND ev.organization_id = d.organization_id AND ev.id = d.event_id
   AND ((d.status IN ('pending', 'retrying') AND COALESCE(d.next_attempt_at, '-infinity') <= clock_timestamp())
        OR (d.status = 'sending' AND d.claimed_until < clock_timestamp()))
-RETURNING d.endpoint_id, d.event_id, d.event, d.attempts, e.url, e.secret_enc, e.active, ev.payload`
+RETURNING d.endpoint_id, d.event_id, d.event, d.attempts, e.url, e.secret_enc, e.active, ev.payload, ev.created_at`
 
 func (s *Service) claimWindow() string {
 	return strconv.FormatInt((s.cfg.Timeout+15*time.Second).Milliseconds(), 10) + " milliseconds"
@@ -102,7 +103,7 @@ func (s *Service) claimWindow() string {
 func (s *Service) claim(ctx context.Context, orgID, deliveryID uuid.UUID) (claimed, bool, error) {
 	c := claimed{orgID: orgID, deliveryID: deliveryID}
 	err := s.pool.QueryRow(ctx, claimSQL, orgID, deliveryID, s.claimWindow()).Scan(
-		&c.endpointID, &c.eventID, &c.event, &c.attempts, &c.url, &c.secretEnc, &c.active, &c.payload)
+		&c.endpointID, &c.eventID, &c.event, &c.attempts, &c.url, &c.secretEnc, &c.active, &c.payload, &c.eventAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return c, false, nil
 	}
@@ -125,9 +126,11 @@ func (s *Service) HandleDeliver(ctx context.Context, t *asynq.Task) error {
 		return err
 	}
 	if !c.active {
+		s.observe(OutcomeSkipped, 0)
 		return nil // recorded as skipped by the claim
 	}
 	res := s.send(ctx, c)
+	s.observeAttempt(c, res)
 	return s.record(ctx, c, res)
 }
 

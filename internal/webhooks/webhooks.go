@@ -71,6 +71,8 @@ type Service struct {
 	keys   *keyring.Sealer
 	log    *slog.Logger
 	cfg    Config
+	// recorder receives each attempt's outcome and lag (see Record).
+	recorder Recorder
 }
 
 var _ events.Publisher = (*Service)(nil)

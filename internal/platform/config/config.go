@@ -53,6 +53,7 @@ type Config struct {
 	Realtime                    // REALTIME_*: see realtime.go
 	Widget                      // PUBLIC_SESSION_*: see widget.go
 	Providers                   // SMS_PROVIDER, TELEPHONY_PROVIDER: see providers.go
+	Metrics                     // METRICS_ADDR: see metrics.go
 	TestCenter                  // TEST_RUN_CONCURRENCY, TEST_RUN_ORG_CONCURRENCY, TEST_RUN_LEASE_TTL, TEST_RUN_SWEEP_INTERVAL: see testcenter.go
 	// Fairness between organizations and bounds on memory.
 	WebhookMaxEndpoints    int // WEBHOOK_MAX_ENDPOINTS: endpoints one organization may register
@@ -202,6 +203,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if err := widgetFromEnv(getenv, &c); err != nil {
+		return c, err
+	}
+	if err := metricsFromEnv(getenv, &c); err != nil {
 		return c, err
 	}
 	if err := realtimeFromEnv(getenv, &c); err != nil {

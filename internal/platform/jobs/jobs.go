@@ -73,6 +73,7 @@ type Registry struct {
 	periodic  []Periodic
 	pools     []Pool
 	orgLimits map[string]int
+	recorder  Recorder
 }
 
 type handler struct {
@@ -203,10 +204,10 @@ func (r *Registry) mux(sem *semaphore) *asynq.ServeMux {
 	for _, h := range r.handlers {
 		limit := r.orgLimits[h.family]
 		if h.family == "" || limit < 1 {
-			mux.HandleFunc(h.taskType, h.h)
+			mux.Handle(h.taskType, observed(r.recorder, h.taskType, h.h))
 			continue
 		}
-		mux.HandleFunc(h.taskType, sem.wrap(h.family, limit, h.h))
+		mux.Handle(h.taskType, observed(r.recorder, h.taskType, sem.wrap(h.family, limit, h.h)))
 	}
 	return mux
 }
