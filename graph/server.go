@@ -20,6 +20,7 @@ import (
 
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/platform/logging"
 )
 
 // ServerOptions tune the GraphQL server.
@@ -50,7 +51,7 @@ type ServerOptions struct {
 // presenter.
 func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	if o.Log == nil {
-		o.Log = slog.Default()
+		o.Log = logging.Discard
 	}
 	if o.MaxDepth <= 0 {
 		o.MaxDepth = 10
