@@ -21,6 +21,7 @@ import (
 
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/logging"
+	"voiceagent/internal/platform/tracing"
 	"voiceagent/migrations"
 )
 
@@ -36,6 +37,9 @@ func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
 		cfg.MaxConns = 10
 	}
 	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
+	if tracing.Enabled() {
+		cfg.ConnConfig.Tracer = tracing.PgxTracer{}
+	}
 	if err := ensureDatabase(ctx, cfg.ConnConfig); err != nil {
 		return nil, err
 	}

@@ -23,6 +23,7 @@ import (
 	"golang.org/x/net/idna"
 
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/tracing"
 )
 
 // blocked lists every range a customer-chosen URL may not reach.
@@ -355,7 +356,7 @@ func (g *Guard) Client(o Options) *http.Client {
 		ResponseHeaderTimeout: o.Timeout,
 	}
 	return &http.Client{
-		Transport: tr,
+		Transport: tracing.Transport(tr),
 		Timeout:   o.Timeout,
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if o.MaxRedirects < 0 || len(via) > o.MaxRedirects {

@@ -203,10 +203,10 @@ func (r *Registry) mux(sem *semaphore) *asynq.ServeMux {
 	for _, h := range r.handlers {
 		limit := r.orgLimits[h.family]
 		if h.family == "" || limit < 1 {
-			mux.HandleFunc(h.taskType, h.h)
+			mux.HandleFunc(h.taskType, observe(h.taskType, h.h))
 			continue
 		}
-		mux.HandleFunc(h.taskType, sem.wrap(h.family, limit, h.h))
+		mux.HandleFunc(h.taskType, observe(h.taskType, sem.wrap(h.family, limit, h.h)))
 	}
 	return mux
 }
@@ -268,7 +268,7 @@ func (r *Registry) Worker(ctx context.Context, opt asynq.RedisConnOpt, concurren
 			RetryDelayFunc:           retryDelay,
 			ErrorHandler: asynq.ErrorHandlerFunc(func(ctx context.Context, task *asynq.Task, err error) {
 				if !IsPostponed(err) {
-					logger.Warn("task failed", "type", task.Type(), "err", err)
+					logger.WarnContext(ctx, "task failed", "type", task.Type(), "err", err)
 				}
 			}),
 		})
