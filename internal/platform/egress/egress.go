@@ -384,3 +384,19 @@ func ReadAll(r io.Reader, max int64) ([]byte, error) {
 	}
 	return b, nil
 }
+
+// HTTPTransport returns the *http.Transport under c's instrumentation, for
+// callers that tune it (TLS roots, idle connections).
+func HTTPTransport(c *http.Client) (*http.Transport, bool) {
+	rt := c.Transport
+	for {
+		switch t := rt.(type) {
+		case *http.Transport:
+			return t, true
+		case interface{ Unwrap() http.RoundTripper }:
+			rt = t.Unwrap()
+		default:
+			return nil, false
+		}
+	}
+}

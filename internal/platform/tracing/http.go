@@ -93,3 +93,6 @@ func (t transport) RoundTrip(r *http.Request) (*http.Response, error) {
 	}
 	return resp, nil
 }
+
+// Unwrap returns the wrapped transport, for code that tunes it.
+func (t transport) Unwrap() http.RoundTripper { return t.next }
