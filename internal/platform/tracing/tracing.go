@@ -44,6 +44,16 @@ func Setup(ctx context.Context, getenv func(string) string) (func(context.Contex
 	if getenv("OTEL_EXPORTER_OTLP_ENDPOINT") == "" && getenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") == "" {
 		return func(context.Context) error { return nil }, nil
 	}
+	tp, err := newProvider(ctx)
+	if err != nil {
+		return nil, err
+	}
+	Install(tp)
+	return tp.Shutdown, nil
+}
+
+// newProvider exports over OTLP/HTTP as the OTEL_* variables say.
+func newProvider(ctx context.Context) (*sdktrace.TracerProvider, error) {
 	exp, err := otlptracehttp.New(ctx)
 	if err != nil {
 		return nil, err
@@ -57,9 +67,7 @@ func Setup(ctx context.Context, getenv func(string) string) (func(context.Contex
 	if err != nil {
 		return nil, err
 	}
-	tp := sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp), sdktrace.WithResource(res))
-	Install(tp)
-	return tp.Shutdown, nil
+	return sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp), sdktrace.WithResource(res)), nil
 }
 
 // Install makes tp the provider every span goes to and turns the
