@@ -13,7 +13,9 @@ import (
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 	"go.opentelemetry.io/otel/trace"
 
+	"voiceagent/internal/auth"
 	"voiceagent/internal/events"
+	"voiceagent/internal/members"
 	"voiceagent/internal/platform/tracing"
 	"voiceagent/internal/testkit"
 	"voiceagent/internal/webhooks"
@@ -151,4 +153,20 @@ func TestOneTraceFromRequestToReceiver(t *testing.T) {
 		}
 		return false
 	}, 10*time.Second, 10*time.Millisecond, env.Logs())
+}
+
+func TestGraphQLOperationSpan(t *testing.T) {
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("GraphQL Org")
+	sess := env.Session(id, org.ID, auth.RoleViewer)
+	tid, _ := trace.TraceIDFromHex("11112222333344445555666677778888")
+	h := map[string]string{"traceparent": "00-" + tid.String() + "-" + incomingParent + "-01",
+		"Authorization": "Bearer " + sess.Token, members.OrganizationHeader: sess.Org}
+	r := env.GraphQL(h, map[string]any{"query": "query Probe { __typename }"})
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	spans := spansOf(t, tid, func(s []sdktrace.ReadOnlySpan) bool {
+		return named(s, "GraphQL query Probe") != nil && named(s, "POST /api/v1/graphql") != nil
+	})
+	op, server := named(spans, "GraphQL query Probe"), named(spans, "POST /api/v1/graphql")
+	require.Equal(t, server.SpanContext().SpanID(), op.Parent().SpanID())
 }
