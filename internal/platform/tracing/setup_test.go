@@ -82,8 +82,8 @@ func TestOffWithoutEndpoint(t *testing.T) {
 
 func TestOperation(t *testing.T) {
 	for sql, want := range map[string]string{
-		"SELECT 1":                        "SELECT",
-		"  with x AS (select 1) select 1": "WITH",
+		"SELECT 1":                         "SELECT",
+		"  with x AS (select 1) select 1":  "WITH",
 		"-- why\nINSERT INTO t VALUES (1)": "INSERT",
 		"(SELECT 1)":                       "SELECT",
 		"":                                 "query",
