@@ -20,7 +20,9 @@ import (
 
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/platform/logging"
 	"voiceagent/internal/platform/metrics"
+	"voiceagent/internal/platform/tracing"
 )
 
 // ServerOptions tune the GraphQL server.
@@ -53,7 +55,7 @@ type ServerOptions struct {
 // presenter.
 func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	if o.Log == nil {
-		o.Log = slog.Default()
+		o.Log = logging.Discard
 	}
 	if o.MaxDepth <= 0 {
 		o.MaxDepth = 10
@@ -96,9 +98,12 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	if o.Redis != nil {
 		srv.Use(persistedQueryStore(apq))
 	}
+	if tracing.Enabled() {
+		srv.Use(tracing.GraphQL{})
+	}
 	srv.SetErrorPresenter(PresentError(o.Log))
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
-		o.Log.ErrorContext(ctx, "GraphQL resolver panic", "panic", v, "request_id", httpx.RequestIDFrom(ctx))
+		o.Log.ErrorContext(ctx, "GraphQL resolver panic", "panic", v)
 		return apperr.New(apperr.Internal, "Internal server error")
 	})
 	return srv
@@ -156,7 +161,7 @@ func PresentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 				gqlErr.Extensions["fields"] = []apperr.FieldError{{Field: field, Message: e.Message}}
 			}
 			if e.Code == apperr.Unavailable || e.Code == apperr.BadGateway {
-				log.WarnContext(ctx, "GraphQL request failed", "code", e.Code, "err", err, "request_id", httpx.RequestIDFrom(ctx))
+				log.WarnContext(ctx, "GraphQL request failed", "code", e.Code, "err", err)
 			}
 			return gqlErr
 		}

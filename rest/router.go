@@ -18,6 +18,7 @@ import (
 	v1 "voiceagent/rest/v1"
 
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/platform/tracing"
 )
 
 // Deps is what the HTTP surface is built from.
@@ -54,7 +55,7 @@ type Deps struct {
 // Handler returns the root handler.
 func Handler(d Deps) http.Handler {
 	r := chi.NewRouter()
-	r.Use(httpx.RequestID, httpx.AccessLog(d.Log), httpx.LimitBody(d.MaxBodyBytes, d.MaxUpload, httpx.IsUploadPath))
+	r.Use(httpx.RequestID, tracing.Middleware, httpx.AccessLog(d.Log), httpx.LimitBody(d.MaxBodyBytes, d.MaxUpload, httpx.IsUploadPath))
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		httpx.JSON(w, http.StatusNotFound, httpx.ErrorBody{Detail: "no such endpoint: " + r.Method + " " + r.URL.Path, Code: "not_found"})
 	})

@@ -6,6 +6,7 @@ import (
 
 	"voiceagent/internal/app"
 	"voiceagent/internal/platform/config"
+	"voiceagent/internal/platform/tracing"
 )
 
 func init() {
@@ -21,10 +22,17 @@ func open(ctx context.Context, e env) (*app.App, error) {
 	if err != nil {
 		return nil, usageError{"configuration: " + err.Error()}
 	}
+	// Before the clients are built: they are instrumented only when it is on.
+	stopTracing, err := tracing.Setup(ctx, e.getenv)
+	if err != nil {
+		return nil, fmt.Errorf("tracing: %w", err)
+	}
 	a, err := app.New(ctx, cfg, app.NewLogger(cfg, e.stderr))
 	if err != nil {
+		_ = stopTracing(ctx)
 		return nil, err
 	}
+	a.CloseWith(stopTracing)
 	if err := a.Migrate(ctx); err != nil {
 		a.Close()
 		return nil, err

@@ -409,7 +409,7 @@ type Result struct {
 func NewHTTPClient(guard *egress.Guard, rootCAs *x509.CertPool) *http.Client {
 	c := guard.Client(egress.Options{Timeout: MaxTimeoutMS * time.Millisecond, MaxRedirects: -1})
 	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-	if tr, ok := c.Transport.(*http.Transport); ok && rootCAs != nil {
+	if tr, ok := egress.HTTPTransport(c); ok && rootCAs != nil {
 		tr.TLSClientConfig = &tls.Config{RootCAs: rootCAs, MinVersion: tls.VersionTLS12}
 	}
 	return c

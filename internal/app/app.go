@@ -45,6 +45,7 @@ import (
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/platform/jobs"
 	"voiceagent/internal/platform/keyring"
+	"voiceagent/internal/platform/logging"
 	"voiceagent/internal/platform/metrics"
 	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/platform/redisconn"
@@ -139,9 +140,9 @@ func NewLogger(cfg config.Config, w io.Writer) *slog.Logger {
 	}
 	opts := &slog.HandlerOptions{Level: level}
 	if cfg.LogFormat == "json" {
-		return slog.New(slog.NewJSONHandler(w, opts))
+		return slog.New(logging.NewHandler(slog.NewJSONHandler(w, opts)))
 	}
-	return slog.New(slog.NewTextHandler(w, opts))
+	return slog.New(logging.NewHandler(slog.NewTextHandler(w, opts)))
 }
 
 // New connects to PostgreSQL and Redis and builds every service, each from
@@ -151,7 +152,6 @@ func NewLogger(cfg config.Config, w io.Writer) *slog.Logger {
 // its /v1 routes. It does not apply migrations (see Migrate). Close releases
 // what it opened.
 func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err error) {
-	slog.SetDefault(log)
 	a := &App{Config: cfg, Log: log, Jobs: jobs.NewRegistry(), Egress: egress.New(cfg.EgressAllowPrivate)}
 	defer func() {
 		if err != nil {
@@ -161,7 +161,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	a.Jobs.PollInterval = cfg.WorkerPollInterval
 
 	// Connections.
-	pool, err := db.Open(ctx, cfg.DatabaseURL)
+	pool, err := db.Open(logging.WithLogger(ctx, log), cfg.DatabaseURL)
 	if err != nil {
 		return nil, err
 	}
@@ -386,7 +386,9 @@ func (a *App) Close() {
 }
 
 // Migrate applies pending migrations under the advisory lock.
-func (a *App) Migrate(ctx context.Context) error { return db.Migrate(ctx, a.DB) }
+func (a *App) Migrate(ctx context.Context) error {
+	return db.Migrate(logging.WithLogger(ctx, a.Log), a.DB)
+}
 
 // Check reports whether PostgreSQL and Redis answer.
 func (a *App) Check(ctx context.Context) (postgres, redis bool) {

@@ -27,7 +27,7 @@ func calendarClient(guard *egress.Guard, roots *x509.CertPool) *http.Client {
 	// key is never carried to another host.
 	c := guard.Client(egress.Options{Timeout: 15 * time.Second, MaxRedirects: -1})
 	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-	if tr, ok := c.Transport.(*http.Transport); ok && roots != nil {
+	if tr, ok := egress.HTTPTransport(c); ok && roots != nil {
 		tr.TLSClientConfig = &tls.Config{RootCAs: roots, MinVersion: tls.VersionTLS12}
 	}
 	return c

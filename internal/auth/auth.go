@@ -6,6 +6,7 @@ package auth
 
 import (
 	"context"
+	"log/slog"
 	"slices"
 	"sort"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"github.com/google/uuid"
 
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/logging"
 )
 
 // Scope is an API Channel permission.
@@ -119,6 +121,9 @@ func WithOrgProblem(ctx context.Context, err error) context.Context {
 
 // WithPrincipal returns ctx carrying p.
 func WithPrincipal(ctx context.Context, p Principal) context.Context {
+	if p.OrganizationID != uuid.Nil {
+		ctx = logging.With(ctx, slog.String("organization_id", p.OrganizationID.String()))
+	}
 	return context.WithValue(ctx, ctxKey{}, p)
 }
 

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/tracing"
 )
 
 // HTTPConfig configures the OpenAI-compatible client.
@@ -56,14 +57,14 @@ func NewHTTP(cfg HTTPConfig) *HTTP {
 	if c == nil {
 		c = &http.Client{
 			Timeout: cfg.Timeout,
-			Transport: &http.Transport{
+			Transport: tracing.Transport(&http.Transport{
 				Proxy:                 http.ProxyFromEnvironment,
 				DialContext:           (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
 				TLSHandshakeTimeout:   5 * time.Second,
 				ResponseHeaderTimeout: cfg.Timeout,
 				MaxIdleConnsPerHost:   16,
 				IdleConnTimeout:       90 * time.Second,
-			},
+			}),
 		}
 	}
 	return &HTTP{cfg: cfg, url: strings.TrimRight(cfg.BaseURL, "/") + "/chat/completions", client: c}

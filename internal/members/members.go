@@ -22,6 +22,7 @@ import (
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/logging"
 	"voiceagent/internal/platform/page"
 	"voiceagent/internal/session"
 )
@@ -100,7 +101,7 @@ func NewService(pool *pgxpool.Pool, organizations Organizations, rdb *redis.Clie
 	s := &Service{pool: pool, orgs: organizations, notifier: notifier}
 	if rdb != nil {
 		if log == nil {
-			log = slog.Default()
+			log = logging.Discard
 		}
 		s.cache = &identityCache{rdb: rdb, log: log, m: map[string]cachedIdentity{}}
 	}

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"sync"
 	"time"
+	"voiceagent/internal/platform/logging"
 
 	"github.com/google/uuid"
 	"github.com/redis/go-redis/v9"
@@ -113,7 +114,7 @@ type Subscriber struct {
 // NewBus returns a bus on rdb; buffer bounds each subscriber's queue.
 func NewBus(rdb *redis.Client, log *slog.Logger, buffer int) *Bus {
 	if log == nil {
-		log = slog.Default()
+		log = logging.Discard
 	}
 	if buffer <= 0 {
 		buffer = 64

@@ -20,6 +20,7 @@ import (
 
 	"voiceagent/internal/members"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/platform/logging"
 	"voiceagent/internal/session"
 )
 
@@ -106,7 +107,7 @@ type Socket struct {
 // NewSocket returns the socket door.
 func NewSocket(o Options) *Socket {
 	if o.Log == nil {
-		o.Log = slog.Default()
+		o.Log = logging.Discard
 	}
 	if o.MaxConnsPerUser <= 0 {
 		o.MaxConnsPerUser = 20

@@ -58,7 +58,7 @@ func NewTwilioProvider(guard *egress.Guard, cfg TwilioConfig) *TwilioProvider {
 	}
 	c := guard.Client(egress.Options{Timeout: cfg.Timeout, MaxRedirects: -1})
 	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-	if tr, ok := c.Transport.(*http.Transport); ok && cfg.RootCAs != nil {
+	if tr, ok := egress.HTTPTransport(c); ok && cfg.RootCAs != nil {
 		tr.TLSClientConfig = &tls.Config{RootCAs: cfg.RootCAs, MinVersion: tls.VersionTLS12}
 	}
 	return &TwilioProvider{

@@ -30,6 +30,7 @@ import (
 	"voiceagent/internal/platform/egress"
 	"voiceagent/internal/platform/ids"
 	"voiceagent/internal/platform/jobs"
+	"voiceagent/internal/platform/tracing"
 )
 
 // Task types.
@@ -43,6 +44,9 @@ type DeliverPayload struct {
 	OrganizationID uuid.UUID `json:"organization_id"`
 	DeliveryID     uuid.UUID `json:"delivery_id"`
 	Attempt        int       `json:"attempt"`
+	// Traceparent continues the trace of the work that queued the attempt
+	// (see jobs.TraceField).
+	Traceparent string `json:"traceparent,omitempty"`
 }
 
 // TaskID is the Asynq task id of an attempt: the delivery id for the first,
@@ -354,8 +358,9 @@ func (s *Service) record(ctx context.Context, c claimed, r result) error {
 		WHERE organization_id = $1 AND id = $2`,
 		c.orgID, c.deliveryID, attempt, status, next, code, errText, final)
 	if next != nil {
-		b.Queue(`INSERT INTO webhook_outbox (organization_id, delivery_id, attempt, available_at) VALUES ($1, $2, $3, $4)`,
-			c.orgID, c.deliveryID, attempt+1, *next)
+		b.Queue(`INSERT INTO webhook_outbox (organization_id, delivery_id, attempt, available_at, traceparent)
+			VALUES ($1, $2, $3, $4, NULLIF($5, ''))`,
+			c.orgID, c.deliveryID, attempt+1, *next, tracing.Inject(ctx))
 		b.Queue(`SELECT pg_notify('` + notifyChannel + `', '')`)
 	}
 	countable := c.event != events.Ping

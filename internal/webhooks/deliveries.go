@@ -13,6 +13,7 @@ import (
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/tracing"
 )
 
 // Delivery is the record of one event sent (or to be sent) to one endpoint.
@@ -167,12 +168,13 @@ const redeliverSQL = `WITH src AS (
   INSERT INTO webhook_deliveries (id, organization_id, endpoint_id, event_id, event, status, redelivery_of)
   SELECT webhook_uuidv7(), $1, endpoint_id, event_id, event, 'pending', id FROM src RETURNING id
 ), o AS (
-  INSERT INTO webhook_outbox (organization_id, delivery_id, attempt) SELECT $1, id, 1 FROM nd RETURNING delivery_id
+  INSERT INTO webhook_outbox (organization_id, delivery_id, attempt, traceparent)
+  SELECT $1, id, 1, NULLIF($3, '') FROM nd RETURNING delivery_id
 )
 SELECT delivery_id FROM o, LATERAL (SELECT pg_notify('` + notifyChannel + `', '')) n`
 
 func (s *Service) redeliver(ctx context.Context, orgID uuid.UUID, sources []uuid.UUID) ([]uuid.UUID, error) {
-	rows, err := s.pool.Query(ctx, redeliverSQL, orgID, sources)
+	rows, err := s.pool.Query(ctx, redeliverSQL, orgID, sources, tracing.Inject(ctx))
 	if err != nil {
 		return nil, db.Wrap("redeliver", err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"voiceagent/internal/events"
 	"voiceagent/internal/platform/ids"
+	"voiceagent/internal/platform/tracing"
 )
 
 // Envelope is the JSON body of every delivery.
@@ -51,8 +52,8 @@ const publishSQL = `WITH ep AS (
          CASE WHEN ep.active THEN NULL ELSE clock_timestamp() END
   FROM ep CROSS JOIN ev RETURNING id, status
 ), o AS (
-  INSERT INTO webhook_outbox (organization_id, delivery_id, attempt)
-  SELECT $1, id, 1 FROM d WHERE status = 'pending' RETURNING 1
+  INSERT INTO webhook_outbox (organization_id, delivery_id, attempt, traceparent)
+  SELECT $1, id, 1, NULLIF($6, '') FROM d WHERE status = 'pending' RETURNING 1
 )
 SELECT (SELECT count(*) FROM o),
        (SELECT 1 FROM pg_notify('` + notifyChannel + `', '') WHERE EXISTS (SELECT 1 FROM o))`
@@ -76,7 +77,7 @@ func (s *Service) Publish(ctx context.Context, tx pgx.Tx, orgID uuid.UUID, event
 	}
 	var queued int64
 	var notified *int
-	if err := tx.QueryRow(ctx, publishSQL, orgID, event, id, payload, now).Scan(&queued, &notified); err != nil {
+	if err := tx.QueryRow(ctx, publishSQL, orgID, event, id, payload, now, tracing.Inject(ctx)).Scan(&queued, &notified); err != nil {
 		return fmt.Errorf("publish %s: %w", event, err)
 	}
 	return nil

@@ -104,6 +104,7 @@ type outboxRow struct {
 	orgID, delivID uuid.UUID
 	attempt        int
 	taskID         *string
+	traceparent    *string
 }
 
 // relayPass is what one pass over the outbox did.
@@ -120,14 +121,14 @@ type relayPass struct {
 // Errors: the database or Redis failed; rows not enqueued stay in the outbox.
 func (s *Service) RelayOnce(ctx context.Context) (time.Duration, error) {
 	pass, err := db.InTx(ctx, s.pool, "relay", func(tx pgx.Tx) (relayPass, error) {
-		rows, err := tx.Query(ctx, `SELECT id, organization_id, delivery_id, attempt, task_id FROM webhook_outbox
+		rows, err := tx.Query(ctx, `SELECT id, organization_id, delivery_id, attempt, task_id, traceparent FROM webhook_outbox
 			WHERE available_at <= clock_timestamp() ORDER BY available_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`, relayBatch)
 		if err != nil {
 			return relayPass{}, err
 		}
 		batch, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (outboxRow, error) {
 			var o outboxRow
-			return o, r.Scan(&o.id, &o.orgID, &o.delivID, &o.attempt, &o.taskID)
+			return o, r.Scan(&o.id, &o.orgID, &o.delivID, &o.attempt, &o.taskID, &o.traceparent)
 		})
 		if err != nil || len(batch) == 0 {
 			return relayPass{}, err
@@ -211,7 +212,11 @@ func (s *Service) enqueueAll(ctx context.Context, batch []outboxRow) ([]int64, e
 				if failed {
 					continue
 				}
-				t, opts := s.newDeliverTask(DeliverPayload{OrganizationID: r.orgID, DeliveryID: r.delivID, Attempt: r.attempt})
+				p := DeliverPayload{OrganizationID: r.orgID, DeliveryID: r.delivID, Attempt: r.attempt}
+				if r.traceparent != nil {
+					p.Traceparent = *r.traceparent
+				}
+				t, opts := s.newDeliverTask(p)
 				if r.taskID != nil {
 					opts = append(opts, asynq.TaskID(*r.taskID))
 				}

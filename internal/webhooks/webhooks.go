@@ -99,7 +99,7 @@ func NewService(pool *pgxpool.Pool, queue *asynq.Client, guard *egress.Guard, lo
 	client := guard.Client(egress.Options{Timeout: cfg.Timeout, MaxRedirects: -1})
 	// A redirect is an answer like any other non-2xx: recorded, not followed.
 	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-	if tr, ok := client.Transport.(*http.Transport); ok {
+	if tr, ok := egress.HTTPTransport(client); ok {
 		tr.MaxIdleConnsPerHost = 100
 		if cfg.RootCAs != nil {
 			tr.TLSClientConfig = newTLSConfig(cfg.RootCAs)

@@ -35,6 +35,7 @@ import (
 	"voiceagent/internal/platform/ids"
 	"voiceagent/internal/platform/jobs"
 	"voiceagent/internal/platform/keyring"
+	"voiceagent/internal/platform/logging"
 	"voiceagent/internal/platform/ratelimit"
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/runtime"
@@ -85,7 +86,7 @@ func New(d Deps, cfg Config) *Service {
 		cfg.TTL = 30 * time.Minute
 	}
 	if d.Log == nil {
-		d.Log = slog.Default()
+		d.Log = logging.Discard
 	}
 	return &Service{d: d, cfg: cfg}
 }

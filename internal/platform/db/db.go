@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"math/rand/v2"
 	"net"
 	"strings"
@@ -21,6 +20,8 @@ import (
 	"github.com/pressly/goose/v3/lock"
 
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/logging"
+	"voiceagent/internal/platform/tracing"
 	"voiceagent/migrations"
 )
 
@@ -36,6 +37,9 @@ func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
 		cfg.MaxConns = 10
 	}
 	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
+	if tracing.Enabled() {
+		cfg.ConnConfig.Tracer = tracing.PgxTracer{}
+	}
 	if err := ensureDatabase(ctx, cfg.ConnConfig); err != nil {
 		return nil, err
 	}
@@ -83,7 +87,7 @@ func ensureDatabase(ctx context.Context, cc *pgx.ConnConfig) error {
 	if cerr != nil && pgErr.Code != "42P04" && pgErr.Code != "23505" {
 		return fmt.Errorf("create database %q: %w", name, cerr)
 	}
-	slog.Info("created database", "database", name)
+	logging.From(ctx).InfoContext(ctx, "created database", "database", name)
 	return nil
 }
 
@@ -109,7 +113,7 @@ func Migrate(ctx context.Context, pool *pgxpool.Pool) error {
 		return fmt.Errorf("apply migrations: %w", err)
 	}
 	for _, r := range results {
-		slog.Info("applied migration", "source", r.Source.Path, "duration", r.Duration.String())
+		logging.From(ctx).InfoContext(ctx, "applied migration", "source", r.Source.Path, "duration", r.Duration.String())
 	}
 	return nil
 }

@@ -23,6 +23,7 @@ import (
 	"golang.org/x/net/idna"
 
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/tracing"
 )
 
 // blocked lists every range a customer-chosen URL may not reach.
@@ -355,7 +356,7 @@ func (g *Guard) Client(o Options) *http.Client {
 		ResponseHeaderTimeout: o.Timeout,
 	}
 	return &http.Client{
-		Transport: tr,
+		Transport: tracing.Transport(tr),
 		Timeout:   o.Timeout,
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if o.MaxRedirects < 0 || len(via) > o.MaxRedirects {
@@ -382,4 +383,20 @@ func ReadAll(r io.Reader, max int64) ([]byte, error) {
 		return nil, fmt.Errorf("%w (over %d bytes)", ErrTooLarge, max)
 	}
 	return b, nil
+}
+
+// HTTPTransport returns the *http.Transport under c's instrumentation, for
+// callers that tune it (TLS roots, idle connections).
+func HTTPTransport(c *http.Client) (*http.Transport, bool) {
+	rt := c.Transport
+	for {
+		switch t := rt.(type) {
+		case *http.Transport:
+			return t, true
+		case interface{ Unwrap() http.RoundTripper }:
+			rt = t.Unwrap()
+		default:
+			return nil, false
+		}
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"voiceagent/internal/platform/apperr"
+	"voiceagent/internal/platform/logging"
 )
 
 type requestIDKey struct{}
@@ -26,7 +27,8 @@ func RequestID(next http.Handler) http.Handler {
 			id = uuid.NewString()
 		}
 		w.Header().Set("X-Request-Id", id)
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+		ctx := logging.With(context.WithValue(r.Context(), requestIDKey{}, id), slog.String("request_id", id))
+		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
 
@@ -49,18 +51,15 @@ func WithLogger(ctx context.Context, l *slog.Logger) context.Context {
 	return context.WithValue(ctx, loggerKey{}, l)
 }
 
-// Logger returns the logger of ctx's request (set by AccessLog; the default
-// logger outside a request), carrying the request id. The id is added here,
-// when something is logged, not for every request.
+// Logger returns the logger of ctx's request (set by AccessLog; one that
+// writes nothing outside a request), bound to the request's ids (see
+// logging.Logger).
 func Logger(ctx context.Context) *slog.Logger {
 	l, ok := ctx.Value(loggerKey{}).(*slog.Logger)
 	if !ok {
-		l = slog.Default()
+		l = logging.Discard
 	}
-	if id := RequestIDFrom(ctx); id != "" {
-		return l.With("request_id", id)
-	}
-	return l
+	return logging.Logger(ctx, l)
 }
 
 // RequestIDFrom returns the request id of ctx.
@@ -110,8 +109,7 @@ func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 					if p == http.ErrAbortHandler {
 						panic(p)
 					}
-					log.ErrorContext(r.Context(), "panic serving request", "panic", fmt.Sprint(p),
-						"request_id", RequestIDFrom(r.Context()), "stack", string(debug.Stack()))
+					log.ErrorContext(r.Context(), "panic serving request", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 					if sw.status == 0 {
 						JSON(sw, http.StatusInternalServerError, ErrorBody{Detail: "Internal server error", Code: string(apperr.Internal)})
 					}
@@ -123,7 +121,6 @@ func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 					slog.String("method", r.Method), slog.String("path", r.URL.Path),
 					slog.Int("status", sw.status), slog.Int("bytes", sw.bytes),
 					slog.Duration("duration", time.Since(start)),
-					slog.String("request_id", RequestIDFrom(r.Context())),
 					slog.String("remote", r.RemoteAddr))
 			}()
 			next.ServeHTTP(sw, r)

@@ -204,10 +204,11 @@ func (r *Registry) mux(sem *semaphore) *asynq.ServeMux {
 	for _, h := range r.handlers {
 		limit := r.orgLimits[h.family]
 		if h.family == "" || limit < 1 {
-			mux.Handle(h.taskType, observed(r.recorder, h.taskType, h.h))
+			// Metrics outside, so a task's time includes its span's work.
+			mux.Handle(h.taskType, observed(r.recorder, h.taskType, observe(h.taskType, h.h)))
 			continue
 		}
-		mux.Handle(h.taskType, observed(r.recorder, h.taskType, sem.wrap(h.family, limit, h.h)))
+		mux.Handle(h.taskType, observed(r.recorder, h.taskType, observe(h.taskType, sem.wrap(h.family, limit, h.h))))
 	}
 	return mux
 }
@@ -269,7 +270,7 @@ func (r *Registry) Worker(ctx context.Context, opt asynq.RedisConnOpt, concurren
 			RetryDelayFunc:           retryDelay,
 			ErrorHandler: asynq.ErrorHandlerFunc(func(ctx context.Context, task *asynq.Task, err error) {
 				if !IsPostponed(err) {
-					logger.Warn("task failed", "type", task.Type(), "err", err)
+					logger.WarnContext(ctx, "task failed", "type", task.Type(), "err", err)
 				}
 			}),
 		})

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"time"
+	"voiceagent/internal/platform/tracing"
 
 	"github.com/redis/go-redis/v9"
 )
@@ -33,5 +34,9 @@ func Open(redisURL string) (*redis.Client, error) {
 	opt.MaxRetries = 0
 	opt.PoolSize = 64
 	opt.MinIdleConns = 0 // no background dialing, which would spin while Redis is down
-	return redis.NewClient(opt), nil
+	c := redis.NewClient(opt)
+	if tracing.Enabled() {
+		c.AddHook(tracing.RedisHook{})
+	}
+	return c, nil
 }

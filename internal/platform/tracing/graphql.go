@@ -1,0 +1,55 @@
+package tracing
+
+import (
+	"context"
+
+	"github.com/99designs/gqlgen/graphql"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/trace"
+)
+
+// GraphQL is a gqlgen extension giving each operation a span named by its
+// type and name (anonymous operations share one name). Resolvers' database
+// and Redis calls become its children.
+type GraphQL struct{}
+
+var (
+	_ graphql.HandlerExtension     = GraphQL{}
+	_ graphql.OperationInterceptor = GraphQL{}
+)
+
+// ExtensionName implements graphql.HandlerExtension.
+func (GraphQL) ExtensionName() string { return "Tracing" }
+
+// Validate implements graphql.HandlerExtension.
+func (GraphQL) Validate(graphql.ExecutableSchema) error { return nil }
+
+// InterceptOperation implements graphql.OperationInterceptor.
+func (GraphQL) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	oc := graphql.GetOperationContext(ctx)
+	typ, name := "unknown", "anonymous"
+	if oc.Operation != nil {
+		typ = string(oc.Operation.Operation)
+		if oc.Operation.Name != "" {
+			name = oc.Operation.Name
+		}
+	}
+	ctx, span := Tracer().Start(ctx, "GraphQL "+typ+" "+name, trace.WithAttributes(
+		attribute.String("graphql.operation.type", typ), attribute.String("graphql.operation.name", name)))
+	handler := next(ctx)
+	return func(ctx context.Context) *graphql.Response {
+		resp := handler(ctx)
+		if resp == nil { // the operation (or its subscription) is over
+			span.End()
+			return nil
+		}
+		if len(resp.Errors) > 0 {
+			span.SetStatus(codes.Error, resp.Errors[0].Message)
+		}
+		if oc.Operation == nil || oc.Operation.Operation != "subscription" {
+			span.End()
+		}
+		return resp
+	}
+}
