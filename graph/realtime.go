@@ -42,6 +42,22 @@ func (r *subscriptionResolver) subscribe(ctx context.Context, kind string, topic
 	return sub, nil
 }
 
+// relayUntil hands sub's events to relay until relay reports the stream
+// is over, the bus closes the subscription or ctx ends (the loop of every
+// feed that replays stored items before live ones).
+func relayUntil(ctx context.Context, sub *realtime.Subscriber, relay func(*realtime.Event) bool) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case e, ok := <-sub.C:
+			if !ok || relay(e) {
+				return
+			}
+		}
+	}
+}
+
 // callSummary is a call session event's summary; an event without one
 // (from an older replica) reads as zero.
 func callSummary(e *realtime.Event) realtime.CallSummary {

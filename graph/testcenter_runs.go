@@ -23,10 +23,6 @@ type TestRunList = page.List[testcenter.Run]
 // the stored events are read again to fill the gap. The stream completes
 // after run_finished.
 func (r *subscriptionResolver) testRunProgress(ctx context.Context, id uuid.UUID) (<-chan *testcenter.Event, error) {
-	// The run is checked (and the caller's right) before subscribing.
-	if _, err := r.Resolver.TestCenter.RunEvents(ctx, id, 0); err != nil {
-		return nil, err
-	}
 	sub, err := r.subscribe(ctx, realtime.KindTestRun, id)
 	if err != nil {
 		return nil, err
@@ -44,16 +40,7 @@ func (r *subscriptionResolver) testRunProgress(ctx context.Context, id uuid.UUID
 		if f.sync(stored) {
 			return
 		}
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case e, ok := <-sub.C:
-				if !ok || f.relay(e) {
-					return
-				}
-			}
-		}
+		relayUntil(ctx, sub, f.relay)
 	}()
 	return out, nil
 }

@@ -49,16 +49,7 @@ func (r *subscriptionResolver) transcript(ctx context.Context, id uuid.UUID) (<-
 		if f.sync(c) {
 			return
 		}
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case e, ok := <-sub.C:
-				if !ok || f.relay(e) {
-					return
-				}
-			}
-		}
+		relayUntil(ctx, sub, f.relay)
 	}()
 	return out, nil
 }
