@@ -4,7 +4,7 @@ GO ?= go
 BIN := bin/voiceagent
 export GOFLAGS ?= -buildvcs=false
 
-.PHONY: help build run test test-race generate check-generate lint bench fuzz clean
+.PHONY: help build run test test-race test-ui generate check-generate lint bench fuzz clean web web-deps check-web
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -29,11 +29,30 @@ test-race: ## run every test with the race detector
 	./scripts/services.sh
 	$(GO) test -race -count=1 ./...
 
-generate: ## regenerate gqlgen code
+generate: web-deps ## regenerate gqlgen code and the web app's typed operations
 	$(GO) tool gqlgen generate --config gqlgen.yml
+	cd web && npm run --silent generate
 
 check-generate: generate ## fail when generated code is stale
-	git diff --exit-code -- graph/
+	git diff --exit-code -- graph/ web/src/gql/
+	@test -z "$$(git status --porcelain -- graph/ web/src/gql/)" || { git status --porcelain -- graph/ web/src/gql/; exit 1; }
+
+# The web app (web/): React + TypeScript built by Vite into web/dist, which
+# is committed and embedded in the binary, so build and run need only Go.
+web-deps:
+	@if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then cd web && npm ci --no-audit --no-fund; fi
+
+web: ## rebuild the web app into web/dist (npm ci, then vite build)
+	cd web && npm ci --no-audit --no-fund && npm run build
+
+check-web: web ## fail when web/dist differs from a fresh build
+	git diff --exit-code -- web/dist
+	@test -z "$$(git status --porcelain -- web/dist)" || { git status --porcelain -- web/dist; exit 1; }
+
+test-ui: build web-deps ## the web app's unit tests (vitest) and end-to-end tests (Playwright in Debian's chromium)
+	./scripts/services.sh
+	./scripts/chromium.sh
+	cd web && npx vitest run && npx playwright test
 
 lint: ## gofmt and go vet
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); exit 1; }

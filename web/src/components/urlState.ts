@@ -1,0 +1,36 @@
+// Filters live in the URL so a link reproduces the view.
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** One query parameter as state; setting '' (or null) removes it. */
+export function useURLParam(name: string, fallback = ''): [string, (value: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(name) ?? fallback;
+  const set = useCallback(
+    (v: string | null) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (v === null || v === '') next.delete(name);
+          else next.set(name, v);
+          // A new filter starts again from the first page.
+          if (name !== 'offset' && name !== 'cursor') {
+            next.delete('offset');
+            next.delete('cursor');
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [name, setParams],
+  );
+  return [value, set];
+}
+
+/** A numeric query parameter (offset paging). */
+export function useURLOffset(): [number, (n: number) => void] {
+  const [raw, set] = useURLParam('offset');
+  const n = Number.parseInt(raw, 10);
+  return [Number.isFinite(n) && n > 0 ? n : 0, (v: number) => set(v > 0 ? String(v) : null)];
+}

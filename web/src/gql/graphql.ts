@@ -1,0 +1,3119 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /**
+   * The agent configuration a run tests: "draft" (the draft prompt and flows) or a
+   * published version number (an integer from 1), on both doors alike.
+   */
+  AgentVersion: { input: unknown; output: unknown; }
+  /** Any JSON value, written as stored (audit log before/after states). */
+  JSON: { input: unknown; output: unknown; }
+  /** Any JSON object (an agent's settings, a template's settings). */
+  Map: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** A JSON object of string values (headers, response mapping, secrets). */
+  StringMap: { input: Record<string, string>; output: Record<string, string>; }
+  Time: { input: string; output: string; }
+  /** A JSON object of template variables: {{name}} takes the value of name. */
+  Variables: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+export type ActionCapabilities = {
+  __typename?: 'ActionCapabilities';
+  calendar: CalendarStatus;
+  sms: ActionProviderStatus;
+  telephony: ActionProviderStatus;
+};
+
+/** A provider actions send through; live is false for log, which sends nothing. */
+export type ActionProviderStatus = {
+  __typename?: 'ActionProviderStatus';
+  live: Scalars['Boolean']['output'];
+  provider: Scalars['String']['output'];
+};
+
+/** The call session an operation acts on (required; a missing one is BAD_USER_INPUT naming session_id). */
+export type ActionSessionInput = {
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Add a member by subject or by email (exactly one). */
+export type AddMemberInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  role: Role;
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An agent's operational record, as lists show it. */
+export type Agent = {
+  __typename?: 'Agent';
+  /** inbound, outbound, voice_widget or chat. */
+  agentType: Scalars['String']['output'];
+  /** Web origins whose pages may open public widget sessions. */
+  allowedOrigins: Array<Scalars['String']['output']>;
+  createdAt: Scalars['Time']['output'];
+  description: Scalars['String']['output'];
+  /** prompt or flow. */
+  editingMode: Scalars['String']['output'];
+  /** The draft differs from the live version (always true before the first publication). */
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The bases the agent answers from, in assignment order (needs knowledge read access). */
+  knowledgeBases: Array<KnowledgeBase>;
+  name: Scalars['String']['output'];
+  /** The active number most recently assigned to the agent. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  publicChannelEnabled: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, active, inactive or archived. */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+  /** The live version; 0 until the first publication. */
+  version: Scalars['Int']['output'];
+};
+
+/** An agent with its draft configuration, as the editor shows it. */
+export type AgentDetail = {
+  __typename?: 'AgentDetail';
+  agentType: Scalars['String']['output'];
+  /** Web origins whose pages may open public widget sessions. */
+  allowedOrigins: Array<Scalars['String']['output']>;
+  createdAt: Scalars['Time']['output'];
+  description: Scalars['String']['output'];
+  editingMode: Scalars['String']['output'];
+  /** The draft's flow document (flow mode), or null. */
+  flow?: Maybe<Scalars['JSON']['output']>;
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The draft's instructions (prompt mode). */
+  prompt: Scalars['String']['output'];
+  publicChannelEnabled: Scalars['Boolean']['output'];
+  /** The draft's settings: language, voice, greeting, model options... */
+  settings: Scalars['Map']['output'];
+  slug: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  templateId?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['Time']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** An agent was published, archived, unarchived, or its draft changed. */
+export type AgentEvent = {
+  __typename?: 'AgentEvent';
+  /** published, updated, draft_discarded, version_restored, archived or unarchived */
+  action: Scalars['String']['output'];
+  agentId: Scalars['ID']['output'];
+  at: Scalars['Time']['output'];
+};
+
+export type AgentList = {
+  __typename?: 'AgentList';
+  items: Array<Agent>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One publication of an agent (agentVersions lists them). */
+export type AgentPublishedVersion = {
+  __typename?: 'AgentPublishedVersion';
+  /** This is the live version. */
+  live: Scalars['Boolean']['output'];
+  publishedAt: Scalars['Time']['output'];
+  publishedBy: AgentPublisher;
+  version: Scalars['Int']['output'];
+};
+
+export type AgentPublisher = {
+  __typename?: 'AgentPublisher';
+  /** The user's or API key's id; null for the system. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** user, api_key or system. */
+  kind: Scalars['String']['output'];
+};
+
+export type AgentTemplate = {
+  __typename?: 'AgentTemplate';
+  agentType: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  flow?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  prompt: Scalars['String']['output'];
+  settings: Scalars['Map']['output'];
+};
+
+export type AgentTemplateList = {
+  __typename?: 'AgentTemplateList';
+  items: Array<AgentTemplate>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AgentVersionList = {
+  __typename?: 'AgentVersionList';
+  items: Array<AgentPublishedVersion>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['Time']['output'];
+  description: Scalars['String']['output'];
+  expiresAt?: Maybe<Scalars['Time']['output']>;
+  id: Scalars['ID']['output'];
+  /** The prefix and the last four characters, e.g. svc_...Ab3x. */
+  keyPreview: Scalars['String']['output'];
+  lastUsedAt?: Maybe<Scalars['Time']['output']>;
+  name: Scalars['String']['output'];
+  /** Null: the platform default. */
+  rateLimitPerMinute?: Maybe<Scalars['Int']['output']>;
+  /** Set once the key was revoked; it stops working on the very next request. */
+  revokedAt?: Maybe<Scalars['Time']['output']>;
+  /** Empty: every scope. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
+export type ApiKeyList = {
+  __typename?: 'ApiKeyList';
+  items: Array<ApiKey>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  email?: Maybe<Scalars['String']['output']>;
+  keyId?: Maybe<Scalars['ID']['output']>;
+  /** user, api_key or system */
+  kind: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** What happened, e.g. member.added, member.role_changed. */
+  action: Scalars['String']['output'];
+  actor: AuditActor;
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  requestId: Scalars['String']['output'];
+  targetId: Scalars['String']['output'];
+  targetType: Scalars['String']['output'];
+};
+
+export type AuditEventList = {
+  __typename?: 'AuditEventList';
+  items: Array<AuditEvent>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A booking made during a call. */
+export type Booking = {
+  __typename?: 'Booking';
+  /** false when this action, session and start had booked it before. */
+  created: Scalars['Boolean']['output'];
+  createdAt: Scalars['Time']['output'];
+  customerName: Scalars['String']['output'];
+  customerPhone: Scalars['String']['output'];
+  details: BookingDetails;
+  endsAt?: Maybe<Scalars['Time']['output']>;
+  id: Scalars['ID']['output'];
+  sessionId: Scalars['ID']['output'];
+  startsAt?: Maybe<Scalars['Time']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type BookingAction = {
+  __typename?: 'BookingAction';
+  createdAt: Scalars['Time']['output'];
+  /** 5-480, default 30. */
+  durationMinutes: Scalars['Int']['output'];
+  /** The calendar's event type. */
+  eventTypeId: Scalars['Int']['output'];
+  fields: Array<BookingField>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type BookingActionInput = {
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  eventTypeId?: InputMaybe<Scalars['Int']['input']>;
+  fields?: InputMaybe<Array<BookingFieldInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BookingActionList = {
+  __typename?: 'BookingActionList';
+  items: Array<BookingAction>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BookingAttendeeInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** E.164, optional. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** IANA time zone; default: the calendar account's. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BookingDetails = {
+  __typename?: 'BookingDetails';
+  bookingActionId: Scalars['ID']['output'];
+  eventTypeId: Scalars['Int']['output'];
+  /** calcom. */
+  provider: Scalars['String']['output'];
+  providerBookingUid: Scalars['String']['output'];
+};
+
+export type BookingExecuteInput = {
+  attendee?: InputMaybe<BookingAttendeeInput>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** RFC 3339. */
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BookingField = {
+  __typename?: 'BookingField';
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  /** text, email, phone, number or date. */
+  type: Scalars['String']['output'];
+};
+
+export type BookingFieldInput = {
+  name: Scalars['String']['input'];
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  type: Scalars['String']['input'];
+};
+
+/** The Cal.com account a calendar key belongs to. */
+export type CalendarAccount = {
+  __typename?: 'CalendarAccount';
+  email: Scalars['String']['output'];
+  /** IANA time zone, e.g. Europe/Lisbon. */
+  timeZone: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** One bookable kind of meeting of the connected calendar (its id is a booking action's eventTypeId). */
+export type CalendarEventType = {
+  __typename?: 'CalendarEventType';
+  id: Scalars['Int']['output'];
+  lengthMinutes: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CalendarStatus = {
+  __typename?: 'CalendarStatus';
+  connected: Scalars['Boolean']['output'];
+  /** calcom. */
+  provider: Scalars['String']['output'];
+};
+
+export type CallAction = {
+  __typename?: 'CallAction';
+  actionId: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  executedAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  input?: Maybe<Scalars['JSON']['output']>;
+  name: Scalars['String']['output'];
+  result?: Maybe<Scalars['JSON']['output']>;
+  success: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type CallEvaluation = {
+  __typename?: 'CallEvaluation';
+  name: Scalars['String']['output'];
+  passed?: Maybe<Scalars['Boolean']['output']>;
+  result: Scalars['String']['output'];
+  score?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CallPostCall = {
+  __typename?: 'CallPostCall';
+  evaluations: Array<CallEvaluation>;
+  extractedData?: Maybe<Scalars['Map']['output']>;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  outcome: Scalars['String']['output'];
+  /** When processing completed; null while pending or after a failure. */
+  processedAt?: Maybe<Scalars['Time']['output']>;
+  sentiment?: Maybe<CallSentiment>;
+  /** pending (processing queued), completed, or failed with failureReason. */
+  status: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+};
+
+export type CallSentiment = {
+  __typename?: 'CallSentiment';
+  label: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+};
+
+export type CallSession = {
+  __typename?: 'CallSession';
+  actionCount: Scalars['Int']['output'];
+  /** Read by callSession, and by callSessions with include actions. */
+  actions?: Maybe<Array<CallAction>>;
+  /** The agent, loaded for all the calls of a request in one batched query; null if it no longer exists. */
+  agent?: Maybe<Agent>;
+  agentId: Scalars['ID']['output'];
+  agentVersion: Scalars['Int']['output'];
+  /** phone, web, chat or sms. */
+  channel: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
+  /** inbound or outbound. */
+  direction: Scalars['String']['output'];
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  endReason?: Maybe<Scalars['String']['output']>;
+  endedAt?: Maybe<Scalars['Time']['output']>;
+  fromNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  outcome?: Maybe<Scalars['String']['output']>;
+  postCall?: Maybe<CallPostCall>;
+  startedAt?: Maybe<Scalars['Time']['output']>;
+  status: Scalars['String']['output'];
+  toNumber?: Maybe<Scalars['String']['output']>;
+  /** Read by callSession, and by callSessions with include transcript. */
+  transcript?: Maybe<Array<CallTurn>>;
+  turnCount: Scalars['Int']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+/** A call of the agent was created, started or ended, or its outcome recorded. */
+export type CallSessionEvent = {
+  __typename?: 'CallSessionEvent';
+  /** created, started, ended or outcome */
+  action: Scalars['String']['output'];
+  /** actions recorded so far */
+  actionCount: Scalars['Int']['output'];
+  agentId: Scalars['ID']['output'];
+  at: Scalars['Time']['output'];
+  callSessionId: Scalars['ID']['output'];
+  /** the call's duration in milliseconds (once ended) */
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** why the call ended (once ended) */
+  endReason?: Maybe<Scalars['String']['output']>;
+  /** the post-call outcome label (action outcome) */
+  outcome?: Maybe<Scalars['String']['output']>;
+  /** the call's status after the change */
+  status?: Maybe<Scalars['String']['output']>;
+  /** turns in the call's transcript so far */
+  turnCount: Scalars['Int']['output'];
+};
+
+export type CallSessionFilter = {
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** Inclusive lower bound of the creation time. */
+  createdAfter?: InputMaybe<Scalars['Time']['input']>;
+  /** Exclusive upper bound of the creation time. */
+  createdBefore?: InputMaybe<Scalars['Time']['input']>;
+  /** inbound or outbound. */
+  direction?: InputMaybe<Scalars['String']['input']>;
+  /** transcript, actions: the heavy parts each item carries. */
+  include?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Full text over the transcript and the numbers (offset mode only). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Offset mode carries total and offset; cursor mode (cursor: "start" or a nextCursor) carries nextCursor. */
+export type CallSessionList = {
+  __typename?: 'CallSessionList';
+  items: Array<CallSession>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CallTransfer = {
+  __typename?: 'CallTransfer';
+  createdAt: Scalars['Time']['output'];
+  /** An E.164 number, the id of a phone book entry or a SIP URI. */
+  destination: Scalars['String']['output'];
+  /** number, phone_book_entry or sip. */
+  destinationType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** warm (the agent introduces the call with whisperText) or cold. */
+  mode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+  whisperText: Scalars['String']['output'];
+};
+
+export type CallTransferInput = {
+  /** Reads a national destination number (BR, US...). */
+  defaultRegion?: InputMaybe<Scalars['String']['input']>;
+  destination?: InputMaybe<Scalars['String']['input']>;
+  destinationType?: InputMaybe<Scalars['String']['input']>;
+  /** Default cold. */
+  mode?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  whisperText?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CallTransferList = {
+  __typename?: 'CallTransferList';
+  items: Array<CallTransfer>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a call transfer sends the call. */
+export type CallTransferResult = {
+  __typename?: 'CallTransferResult';
+  /** false for a simulation. */
+  executed: Scalars['Boolean']['output'];
+  /** warm or cold. */
+  mode: Scalars['String']['output'];
+  /** The telephony provider's name. */
+  provider: Scalars['String']['output'];
+  /** The number (E.164) or SIP URI dialled; a phone book entry's current number. */
+  to: Scalars['String']['output'];
+  /** The whisper with its placeholders filled in (empty on execute: no variables). */
+  whisperText: Scalars['String']['output'];
+};
+
+/** The variables a call transfer's whisper text reads: {{name}} takes variables.name. */
+export type CallTransferSimulateInput = {
+  variables?: InputMaybe<Scalars['Variables']['input']>;
+};
+
+export type CallTurn = {
+  __typename?: 'CallTurn';
+  /** Time from the start of the call. */
+  offsetMs: Scalars['Int']['output'];
+  /** user or agent. */
+  role: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ChatTestInput = {
+  message: Scalars['String']['input'];
+  /** Continue this conversation; absent to start one. */
+  sessionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A chat test exchange: the agent's reply to the message and the turns of this exchange (on a new session, the agent's opening turns first). */
+export type ChatTestReply = {
+  __typename?: 'ChatTestReply';
+  reply: Scalars['String']['output'];
+  sessionId: Scalars['String']['output'];
+  turns: Array<ConversationTurn>;
+};
+
+/** An event of the widget's conversation. */
+export type ConversationEvent = {
+  __typename?: 'ConversationEvent';
+  at: Scalars['Time']['output'];
+  /** delta: the text to append to the agent turn of index deltaIndex. */
+  delta?: Maybe<Scalars['String']['output']>;
+  deltaIndex?: Maybe<Scalars['Int']['output']>;
+  sessionId: Scalars['ID']['output'];
+  /** active or ended */
+  state: Scalars['String']['output'];
+  /** The call's final status once ended. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** turn: the turn. */
+  turn?: Maybe<WidgetTurn>;
+  /** snapshot: every turn so far. */
+  turns?: Maybe<Array<WidgetTurn>>;
+  /** snapshot (first event: state and the turns so far), turn (a whole turn, the visitor's or the agent's), delta (a piece of the agent's reply as it is produced) or state (the conversation ended) */
+  type: Scalars['String']['output'];
+};
+
+export type ConversationTurn = {
+  __typename?: 'ConversationTurn';
+  /** agent or caller. */
+  role: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type CrawlUrlInput = {
+  /** Links followed from the start page: 0-3, default 1. */
+  maxDepth?: InputMaybe<Scalars['Int']['input']>;
+  /** Pages in all, start included: 1-200, default 20. */
+  maxPages?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The start page: public http(s); the crawl stays on its host. */
+  url: Scalars['String']['input'];
+};
+
+/** Empty fields take the template's values (its name, its type) and prompt mode. */
+export type CreateAgentFromTemplateInput = {
+  agentType?: InputMaybe<Scalars['String']['input']>;
+  editingMode?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['String']['input'];
+};
+
+export type CreateAgentInput = {
+  agentType: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  editingMode: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  templateId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateApiKeyInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A future instant; absent: the key does not expire. */
+  expiresAt?: InputMaybe<Scalars['Time']['input']>;
+  name: Scalars['String']['input'];
+  /** 1-1000000; absent: the platform default. */
+  rateLimitPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** Scope names such as agents:read; empty or absent: every scope. */
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type CreateKnowledgeBaseInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  instruction?: InputMaybe<Scalars['String']['input']>;
+  /** auto (default), portuguese, english or simple. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CreateManualDocumentInput = {
+  /** Blank lines separate paragraphs; lines starting with # are headings. */
+  content: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CreateSubflowInput = {
+  /** A flow document; a start and an end when absent. */
+  draft?: InputMaybe<Scalars['JSON']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/**
+ * A case needs script (1-50 lines of at most 4,000 characters), or persona and
+ * goal, or presetId (an unknown one is UNPROCESSABLE). maxTurns is 1-50
+ * (default 10), status active (default) or draft. assertions is a JSON array of
+ * at most 50 objects, each with only its type's fields:
+ * path_includes {nodes, in_order?}, path_excludes {nodes},
+ * variable_equals {variable, value} (value: any JSON but null),
+ * variable_matches {variable, pattern} (RE2), action_called {action_id,
+ * variables?}, action_not_called {action_id}, reply_contains {text},
+ * reply_not_contains {text}, ended_with {status?, node_id?} (at least one;
+ * status completed, transferred, max_turns, script_ended or error),
+ * judge {criteria}.
+ */
+export type CreateTestCaseInput = {
+  assertions?: InputMaybe<Scalars['JSON']['input']>;
+  goal?: InputMaybe<Scalars['String']['input']>;
+  maxTurns?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  persona?: InputMaybe<Scalars['String']['input']>;
+  presetId?: InputMaybe<Scalars['String']['input']>;
+  script?: InputMaybe<Array<Scalars['String']['input']>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateTestSuiteInput = {
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  /** The full key, shown only in this answer; it is stored as a hash. */
+  fullKey: Scalars['String']['output'];
+  key: ApiKey;
+};
+
+/**
+ * A verdict on one criterion: passed for a pass_fail criterion, score (0-10) for
+ * a score one; the other is null (both are when the model gave no usable verdict).
+ */
+export type CriterionResult = {
+  __typename?: 'CriterionResult';
+  criterion: Scalars['String']['output'];
+  passed?: Maybe<Scalars['Boolean']['output']>;
+  reason: Scalars['String']['output'];
+  score?: Maybe<Scalars['Int']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type CustomAction = {
+  __typename?: 'CustomAction';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
+  headers: Scalars['StringMap']['output'];
+  id: Scalars['ID']['output'];
+  /** GET, POST, PUT, PATCH or DELETE. */
+  method: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** variable -> dotted path into the JSON answer. */
+  responseMapping: Scalars['StringMap']['output'];
+  /** The names of its secrets; their values are never shown. */
+  secretNames: Array<Scalars['String']['output']>;
+  /** 100-30000, default 10000. */
+  timeoutMs: Scalars['Int']['output'];
+  updatedAt: Scalars['Time']['output'];
+  /** Placeholders only in the path and the query. */
+  url: Scalars['String']['output'];
+};
+
+export type CustomActionInitialization = {
+  __typename?: 'CustomActionInitialization';
+  /** Why the target failed; null when valid. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The answer's JSON (its text when it is not JSON); null without an answer. */
+  sampleResponse?: Maybe<Scalars['JSON']['output']>;
+  valid: Scalars['Boolean']['output'];
+  variables: Scalars['Variables']['output'];
+};
+
+/** secrets given replace the action's secrets whole (write-only). */
+export type CustomActionInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  headers?: InputMaybe<Scalars['StringMap']['input']>;
+  method?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  responseMapping?: InputMaybe<Scalars['StringMap']['input']>;
+  secrets?: InputMaybe<Scalars['StringMap']['input']>;
+  timeoutMs?: InputMaybe<Scalars['Int']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomActionList = {
+  __typename?: 'CustomActionList';
+  items: Array<CustomAction>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A custom action's request with its placeholders filled in, every secret value as ****. */
+export type CustomActionRequest = {
+  __typename?: 'CustomActionRequest';
+  body: Scalars['String']['output'];
+  headers: Scalars['StringMap']['output'];
+  method: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CustomActionResult = {
+  __typename?: 'CustomActionResult';
+  durationMs: Scalars['Int']['output'];
+  /** Why the target failed, secrets masked; null on success. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** 0 when no answer came. */
+  statusCode: Scalars['Int']['output'];
+  /** true for a 2xx answer whose mapping could be read. */
+  success: Scalars['Boolean']['output'];
+  /** variable -> value read from the JSON answer by response_mapping. */
+  variables: Scalars['Variables']['output'];
+};
+
+export type CustomActionSimulation = {
+  __typename?: 'CustomActionSimulation';
+  request: CustomActionRequest;
+};
+
+/** The variables a custom action's templates read: {{name}} takes variables.name. */
+export type CustomActionVariablesInput = {
+  variables?: InputMaybe<Scalars['Variables']['input']>;
+};
+
+export type CustomEvaluation = {
+  __typename?: 'CustomEvaluation';
+  agentIds: Array<Scalars['ID']['output']>;
+  createdAt: Scalars['Time']['output'];
+  criteria: Array<EvaluationCriterion>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type CustomEvaluationInput = {
+  agentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  criteria?: InputMaybe<Array<EvaluationCriterionInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomEvaluationList = {
+  __typename?: 'CustomEvaluationList';
+  items: Array<CustomEvaluation>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DuringCallSms = {
+  __typename?: 'DuringCallSms';
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  template: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type DuringCallSmsExecuteInput = {
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** A number to send to instead of the caller. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  variables?: InputMaybe<Scalars['Variables']['input']>;
+};
+
+export type DuringCallSmsInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  template?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DuringCallSmsList = {
+  __typename?: 'DuringCallSmsList';
+  items: Array<DuringCallSms>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DuringCallSmsSimulateInput = {
+  /** A number to send to (any format NormalizePhone reads, E.164 preferred). */
+  to?: InputMaybe<Scalars['String']['input']>;
+  variables?: InputMaybe<Scalars['Variables']['input']>;
+};
+
+/** A during-call SMS rendered; never sent. */
+export type DuringCallSmsSimulation = {
+  __typename?: 'DuringCallSmsSimulation';
+  body: Scalars['String']['output'];
+  sent: Scalars['Boolean']['output'];
+  /** The number given, in E.164; null when none was. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type EvaluationCriterion = {
+  __typename?: 'EvaluationCriterion';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** pass_fail or score (0-10). */
+  type: Scalars['String']['output'];
+};
+
+export type EvaluationCriterionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type EvaluationSimulation = {
+  __typename?: 'EvaluationSimulation';
+  /** One per criterion, in order. */
+  results: Array<CriterionResult>;
+};
+
+/** What executeTestSuite runs: caseIds (at most 500, each once, in that order; drafts allowed; default the suite's active cases in creation order) on agentVersion (default draft). */
+export type ExecuteTestSuiteInput = {
+  agentVersion?: InputMaybe<Scalars['AgentVersion']['input']>;
+  caseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ExtractionResult = {
+  __typename?: 'ExtractionResult';
+  /** Every field of the extractor by name: its value, or null when the conversation does not say. */
+  extractedData: Scalars['Map']['output'];
+};
+
+export type ExtractorField = {
+  __typename?: 'ExtractorField';
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** string, number, boolean or date. */
+  type: Scalars['String']['output'];
+};
+
+export type ExtractorFieldInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type ExtractorRerun = {
+  __typename?: 'ExtractorRerun';
+  /** The extractor's fields, now merged into the call's postCall.extractedData. */
+  extractedData: Scalars['Map']['output'];
+  sessionId: Scalars['ID']['output'];
+};
+
+/** A flow of an agent: its main flow or a subflow. */
+export type Flow = {
+  __typename?: 'Flow';
+  agentId: Scalars['ID']['output'];
+  createdAt: Scalars['Time']['output'];
+  /** The document the editor saves: {nodes, edges}. */
+  draft: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  isMain: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The last published document, or null. */
+  published?: Maybe<Scalars['JSON']['output']>;
+  /** How many times the flow was published; 0 = never. */
+  revision: Scalars['Int']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type FlowActionRun = {
+  __typename?: 'FlowActionRun';
+  actionId: Scalars['String']['output'];
+  nodeId: Scalars['String']['output'];
+  simulated: Scalars['Boolean']['output'];
+  variables: Scalars['Map']['output'];
+};
+
+/** The edge a problem concerns: its index in the document's edges. */
+export type FlowEdgeRef = {
+  __typename?: 'FlowEdgeRef';
+  from: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** Exactly one of text, dtmf (keys 0-9, * and #) or event (sms.received). */
+export type FlowInput = {
+  dtmf?: InputMaybe<Scalars['String']['input']>;
+  event?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FlowList = {
+  __typename?: 'FlowList';
+  items: Array<Flow>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type FlowProblem = {
+  __typename?: 'FlowProblem';
+  code: Scalars['String']['output'];
+  edge?: Maybe<FlowEdgeRef>;
+  /** The flow, in reports covering several flows. */
+  flowId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  nodeId?: Maybe<Scalars['String']['output']>;
+};
+
+export type FlowReport = {
+  __typename?: 'FlowReport';
+  errors: Array<FlowProblem>;
+  valid: Scalars['Boolean']['output'];
+  warnings: Array<FlowProblem>;
+};
+
+/** Where a test conversation stands: the new turns and what it waits for. */
+export type FlowRuntimeView = {
+  __typename?: 'FlowRuntimeView';
+  /** The answer type it expects (text, number, yes_no, ..., reply); null once finished. */
+  expecting?: Maybe<Scalars['String']['output']>;
+  finished: Scalars['Boolean']['output'];
+  /** The node it waits on; null once finished. */
+  nodeId?: Maybe<Scalars['String']['output']>;
+  sessionId: Scalars['String']['output'];
+  turns: Array<ConversationTurn>;
+  variables: Scalars['Map']['output'];
+};
+
+export type FlowSimulation = {
+  __typename?: 'FlowSimulation';
+  /** The actions that would run (recorded, never executed). */
+  actions: Array<FlowActionRun>;
+  finished: Scalars['Boolean']['output'];
+  /** Node ids in the order visited, subflow nodes included. */
+  path: Array<Scalars['String']['output']>;
+  turns: Array<ConversationTurn>;
+  variables: Scalars['Map']['output'];
+};
+
+export type Health = {
+  __typename?: 'Health';
+  checkedAt: Scalars['Time']['output'];
+  postgres: Scalars['Boolean']['output'];
+  redis: Scalars['Boolean']['output'];
+  /** ok when every dependency answers, degraded otherwise. */
+  status: Scalars['String']['output'];
+};
+
+export type ImportUrlDocumentInput = {
+  /** Defaults to the URL. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A public http(s) web page. */
+  url: Scalars['String']['input'];
+};
+
+export type InformationExtractor = {
+  __typename?: 'InformationExtractor';
+  /** The agents whose calls it reads; empty: every agent. */
+  agentIds: Array<Scalars['ID']['output']>;
+  createdAt: Scalars['Time']['output'];
+  fields: Array<ExtractorField>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type InformationExtractorInput = {
+  agentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  fields?: InputMaybe<Array<ExtractorFieldInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InformationExtractorList = {
+  __typename?: 'InformationExtractorList';
+  items: Array<InformationExtractor>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Integration = {
+  __typename?: 'Integration';
+  /** null while disconnected. */
+  account?: Maybe<CalendarAccount>;
+  /** null while disconnected. */
+  connectedAt?: Maybe<Scalars['Time']['output']>;
+  /** calcom. */
+  provider: Scalars['String']['output'];
+  /** connected or disconnected. */
+  status: Scalars['String']['output'];
+  /** calendar. */
+  type: Scalars['String']['output'];
+};
+
+export type Ivr = {
+  __typename?: 'Ivr';
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  steps: Array<IvrStep>;
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type IvrInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  steps?: InputMaybe<Array<IvrStepInput>>;
+};
+
+export type IvrList = {
+  __typename?: 'IvrList';
+  items: Array<Ivr>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type IvrResult = {
+  __typename?: 'IvrResult';
+  executed: Scalars['Boolean']['output'];
+  /** The telephony provider's name. */
+  provider: Scalars['String']['output'];
+};
+
+export type IvrStep = {
+  __typename?: 'IvrStep';
+  /** 1 to 32 of 0-9, * and #. */
+  digits: Scalars['String']['output'];
+  /** The pause after the digits, 0-60000. */
+  waitMs: Scalars['Int']['output'];
+};
+
+export type IvrStepInput = {
+  digits: Scalars['String']['input'];
+  waitMs: Scalars['Int']['input'];
+};
+
+export type KnowledgeBase = {
+  __typename?: 'KnowledgeBase';
+  characterCount: Scalars['Int']['output'];
+  chunkCount: Scalars['Int']['output'];
+  createdAt: Scalars['Time']['output'];
+  description: Scalars['String']['output'];
+  documentCount: Scalars['Int']['output'];
+  documentsByStatus: KnowledgeStatusCounts;
+  id: Scalars['ID']['output'];
+  instruction: Scalars['String']['output'];
+  /** auto, portuguese, english or simple: the text-search configuration of its chunks. */
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type KnowledgeBaseList = {
+  __typename?: 'KnowledgeBaseList';
+  items: Array<KnowledgeBase>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type KnowledgeDocument = {
+  __typename?: 'KnowledgeDocument';
+  characterCount: Scalars['Int']['output'];
+  chunkCount: Scalars['Int']['output'];
+  createdAt: Scalars['Time']['output'];
+  /** Why indexing failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  indexedAt?: Maybe<Scalars['Time']['output']>;
+  knowledgeBaseId: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  lastSyncedAt?: Maybe<Scalars['Time']['output']>;
+  name: Scalars['String']['output'];
+  pageCount: Scalars['Int']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  /** manual, url, crawl or pdf. */
+  source: Scalars['String']['output'];
+  sourceUrl?: Maybe<Scalars['String']['output']>;
+  /** pending, processing, ready or failed. */
+  status: Scalars['String']['output'];
+  /** A web document refreshed on the sync schedule. */
+  syncEnabled: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+/** A document of the knowledge base changed indexing status. */
+export type KnowledgeDocumentEvent = {
+  __typename?: 'KnowledgeDocumentEvent';
+  action: Scalars['String']['output'];
+  at: Scalars['Time']['output'];
+  documentId: Scalars['ID']['output'];
+  knowledgeBaseId: Scalars['ID']['output'];
+  /** the document's indexing status after the change */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type KnowledgeDocumentList = {
+  __typename?: 'KnowledgeDocumentList';
+  items: Array<KnowledgeDocument>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One retrieved passage with its citation. */
+export type KnowledgeHit = {
+  __typename?: 'KnowledgeHit';
+  chunkId: Scalars['ID']['output'];
+  content: Scalars['String']['output'];
+  documentId: Scalars['ID']['output'];
+  documentName: Scalars['String']['output'];
+  heading: Scalars['String']['output'];
+  knowledgeBaseId: Scalars['ID']['output'];
+  page?: Maybe<Scalars['Int']['output']>;
+  position: Scalars['Int']['output'];
+  score: Scalars['Float']['output'];
+  sourceUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an agent would see of its knowledge. */
+export type KnowledgeRuntime = {
+  __typename?: 'KnowledgeRuntime';
+  agentId: Scalars['ID']['output'];
+  chunkCount: Scalars['Int']['output'];
+  documentsByStatus: KnowledgeStatusCounts;
+  knowledgeBases: Array<KnowledgeBase>;
+  /** What would hurt the agent's answers, in words. */
+  problems: Array<Scalars['String']['output']>;
+  /** Some indexed text can be retrieved. */
+  ready: Scalars['Boolean']['output'];
+};
+
+/** Documents of a base by indexing status. */
+export type KnowledgeStatusCounts = {
+  __typename?: 'KnowledgeStatusCounts';
+  failed: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  processing: Scalars['Int']['output'];
+  ready: Scalars['Int']['output'];
+};
+
+/** A web document refreshed on the sync schedule. */
+export type KnowledgeSyncSource = {
+  __typename?: 'KnowledgeSyncSource';
+  documentId: Scalars['ID']['output'];
+  lastSyncedAt?: Maybe<Scalars['Time']['output']>;
+  name: Scalars['String']['output'];
+  nextSyncAt: Scalars['Time']['output'];
+  source: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Me = {
+  __typename?: 'Me';
+  memberships: Array<Membership>;
+  /** The organization this request acts on (X-Organization-Id, or the only one); null when none. */
+  organization?: Maybe<Membership>;
+  user: User;
+};
+
+export type Member = {
+  __typename?: 'Member';
+  createdAt: Scalars['Time']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  role: Role;
+  /** active, or pending for a user added by email who has not signed in yet. */
+  status: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['Time']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type MemberList = {
+  __typename?: 'MemberList';
+  items: Array<Member>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One organization of the signed-in user, with their role in it. */
+export type Membership = {
+  __typename?: 'Membership';
+  joinedAt: Scalars['Time']['output'];
+  organization: Organization;
+  role: Role;
+};
+
+export type MembershipList = {
+  __typename?: 'MembershipList';
+  items: Array<Membership>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  addMember: Member;
+  /** Adds a number at the end of the book (at most 500). */
+  addPhoneBookEntry: PhoneBookEntry;
+  advanceFlowRuntime: FlowRuntimeView;
+  archiveAgent: Agent;
+  /** Talks to the agent's draft (prompt or flow mode). */
+  chatTestAgent: ChatTestReply;
+  /**
+   * Admins and above. Checks the key with the provider and stores it,
+   * replacing any earlier one. A key the provider refuses is BAD_USER_INPUT
+   * naming api_key (nothing stored); a provider unreachable or failing is
+   * BAD_GATEWAY.
+   */
+  connectCalendar: Integration;
+  /** Imports the start page, then the pages it links to on the same host. */
+  crawlUrl: KnowledgeDocument;
+  createAgent: Agent;
+  createAgentFromTemplate: Agent;
+  createApiKey: CreatedApiKey;
+  createBookingAction: BookingAction;
+  createCallTransfer: CallTransfer;
+  createCustomAction: CustomAction;
+  createCustomEvaluation: CustomEvaluation;
+  createDuringCallSms: DuringCallSms;
+  createInformationExtractor: InformationExtractor;
+  createIvr: Ivr;
+  createKnowledgeBase: KnowledgeBase;
+  createManualDocument: KnowledgeDocument;
+  createPhoneBook: PhoneBook;
+  createPostCallSms: PostCallSms;
+  createSubflow: Flow;
+  createTestCase: TestCase;
+  createTestSuite: TestSuite;
+  createWebhookEndpoint: WebhookEndpoint;
+  /** Admins only. Returns the id. */
+  deleteBookingAction: Scalars['ID']['output'];
+  /** Admins only. Returns the id. */
+  deleteCallTransfer: Scalars['ID']['output'];
+  /** Admins only. Returns the id. */
+  deleteCustomAction: Scalars['ID']['output'];
+  /** Admins only. Returns the id. */
+  deleteCustomEvaluation: Scalars['ID']['output'];
+  /** Admins only. Returns the id. */
+  deleteDuringCallSms: Scalars['ID']['output'];
+  /** Deletes a subflow; CONFLICT for the main flow or a flow another flow calls. */
+  deleteFlow: Scalars['Boolean']['output'];
+  /** Admins only. Returns the id. */
+  deleteInformationExtractor: Scalars['ID']['output'];
+  /** Admins only. Returns the id. */
+  deleteIvr: Scalars['ID']['output'];
+  /** Deletes the base with its documents, files and agent assignments (admins). Returns the id. */
+  deleteKnowledgeBase: Scalars['ID']['output'];
+  /** Deletes a document with its chunks and file. Returns the id. */
+  deleteKnowledgeDocument: Scalars['ID']['output'];
+  /** Admins only. Returns the id. */
+  deletePhoneBook: Scalars['ID']['output'];
+  /** Refused (CONFLICT) while a call transfer dials it. Returns the id. */
+  deletePhoneBookEntry: Scalars['ID']['output'];
+  /** Admins only. Returns the id. */
+  deletePostCallSms: Scalars['ID']['output'];
+  /** Returns the id. */
+  deleteTestCase: Scalars['ID']['output'];
+  /** Deletes the suite and its cases and cancels its queued and running runs (admins). Returns the id. */
+  deleteTestSuite: Scalars['ID']['output'];
+  /** Returns the id of the endpoint removed. */
+  deleteWebhookEndpoint: Scalars['ID']['output'];
+  /** Returns the draft to the live version's configuration. */
+  discardAgentDraft: AgentDetail;
+  /** Admins and above. Deletes the key; true. */
+  disconnectCalendar: Scalars['Boolean']['output'];
+  /** Viewers and above. Nothing is sent. */
+  dryRunPostCallSms: PostCallSmsDryRun;
+  duplicateAgent: AgentDetail;
+  /** Named "<name> (copy)", then "(copy 2)"... */
+  duplicateBookingAction: BookingAction;
+  /** Named "<name> (copy)", then "(copy 2)"... */
+  duplicateCallTransfer: CallTransfer;
+  /** Named "<name> (copy)", then "(copy 2)"... */
+  duplicateCustomAction: CustomAction;
+  /** Named "<name> (copy)", then "(copy 2)"... */
+  duplicateCustomEvaluation: CustomEvaluation;
+  /** Named "<name> (copy)", then "(copy 2)"... */
+  duplicateDuringCallSms: DuringCallSms;
+  duplicateFlow: Flow;
+  /** Named "<name> (copy)", then "(copy 2)"... */
+  duplicateInformationExtractor: InformationExtractor;
+  /** Named "<name> (copy)", then "(copy 2)"... */
+  duplicateIvr: Ivr;
+  /** Named "<name> (copy)", then "(copy 2)"... */
+  duplicatePhoneBook: PhoneBook;
+  /** Named "<name> (copy)", then "(copy 2)"... */
+  duplicatePostCallSms: PostCallSms;
+  /** Editors and above. */
+  executeBookingAction: Booking;
+  /** Editors and above. Transfers the active call input.sessionId names. */
+  executeCallTransfer: CallTransferResult;
+  /** Editors and above. Sends the request once. */
+  executeCustomAction: CustomActionResult;
+  /** Editors and above. Queues the message on an active call, to the caller unless to is given. */
+  executeDuringCallSms: SmsSendResult;
+  /** Editors and above. Sends the IVR's digits on the active call input.sessionId names. */
+  executeIvr: IvrResult;
+  /** Editors and above. Queues the rule's message for an ended call once; again: already_sent. */
+  executePostCallSms: SmsSendResult;
+  /** Starts a run of the suite's cases and returns it queued, before any case runs (viewer and up). */
+  executeTestSuite: TestRun;
+  /**
+   * Proposes count cases (1-20, default 5) for the suite's agent from its
+   * draft and saves them with status draft and source generated. With a model
+   * provider it follows focus; offline a flow-mode agent gets one case per
+   * path to each end or transfer node (a prompt-mode agent cannot).
+   */
+  generateTestCases: TestCaseList;
+  /** Creates a draft agent from an export document; every problem is listed (UNPROCESSABLE with fields). */
+  importAgent: AgentDetail;
+  /** Imports a public web page; it is refreshed on the sync schedule. */
+  importUrlDocument: KnowledgeDocument;
+  /** Editors and above. Sends the request once and shows the answer. */
+  initializeCustomAction: CustomActionInitialization;
+  /** Publishes the draft as the next live version (the same operation as POST /v1/agents/{id}/publish). */
+  publishAgentVersion: Agent;
+  /** Publishes every flow of the agent, all or nothing. */
+  publishAllFlows: FlowList;
+  /** Validates the draft and publishes it (revision + 1). */
+  publishFlow: Flow;
+  /** Sends a finished delivery's event again, as a new delivery. */
+  redeliverWebhookDelivery: WebhookDelivery;
+  /** Queues the document for indexing again (a web page is fetched again). */
+  reindexKnowledgeDocument: KnowledgeDocument;
+  /** Ends the membership and returns the member as it was. */
+  removeMember: Member;
+  /** Replaces every entry in one transaction: a bad entry replaces nothing. */
+  replacePhoneBookEntries: PhoneBook;
+  /**
+   * Reads the extractor's fields from a call again and merges them into its
+   * postCall.extractedData. Editors. CONFLICT until the call's post-call processing completed.
+   */
+  rerunInformationExtractor: ExtractorRerun;
+  /** Copies a past version's configuration into the draft; publishing stays a separate step. */
+  restoreAgentVersion: AgentDetail;
+  /** Revokes the key; revoking a revoked key returns it unchanged. */
+  revokeApiKey: ApiKey;
+  /** Public widget sessions only: say text (1-4000 characters) to the agent; answers with the agent's reply. */
+  sendMessage: WidgetMessageResult;
+  /** Replaces the bases assigned to the agent (at most 100). */
+  setAgentKnowledgeBases: Array<KnowledgeBase>;
+  /** Viewers and above. No call is touched. */
+  simulateCallTransfer: CallTransferResult;
+  /** Viewers and above. Nothing is sent. */
+  simulateCustomAction: CustomActionSimulation;
+  /** Judges a given transcript by the evaluation's criteria; nothing is stored. Viewers. */
+  simulateCustomEvaluation: EvaluationSimulation;
+  /** Viewers and above. Nothing is sent. */
+  simulateDuringCallSms: DuringCallSmsSimulation;
+  /** Runs a whole test conversation with the given caller turns (at most 200). */
+  simulateFlowRuntime: FlowSimulation;
+  /** Reads the extractor's fields from a given transcript; nothing is stored. Viewers. */
+  simulateInformationExtractor: ExtractionResult;
+  /** Starts a test conversation on the flow's draft. */
+  startFlowRuntime: FlowRuntimeView;
+  /**
+   * Checks that the signed-in user may act on the organization and returns it
+   * with their role; send its id as X-Organization-Id from then on.
+   */
+  switchOrganization: Membership;
+  /** Sends a signed ping now and says what happened. */
+  testWebhookEndpoint: WebhookTestResult;
+  unarchiveAgent: Agent;
+  updateAgent: AgentDetail;
+  /** Changes the fields given. */
+  updateBookingAction: BookingAction;
+  /** Changes the fields given. */
+  updateCallTransfer: CallTransfer;
+  /** Changes the fields given. */
+  updateCustomAction: CustomAction;
+  /** Changes the fields given. */
+  updateCustomEvaluation: CustomEvaluation;
+  /** Changes the fields given. */
+  updateDuringCallSms: DuringCallSms;
+  updateFlow: Flow;
+  /** Changes the fields given. */
+  updateInformationExtractor: InformationExtractor;
+  /** Changes the fields given. */
+  updateIvr: Ivr;
+  updateKnowledgeBase: KnowledgeBase;
+  /** Edits a manual document (CONFLICT for other sources). */
+  updateManualDocument: KnowledgeDocument;
+  updateMemberRole: Member;
+  /** Changes the fields given. */
+  updatePhoneBook: PhoneBook;
+  updatePhoneBookEntry: PhoneBookEntry;
+  /** Changes the fields given. */
+  updatePostCallSms: PostCallSms;
+  updateTestCase: TestCase;
+  updateTestSuite: TestSuite;
+  updateWebhookEndpoint: WebhookEndpoint;
+};
+
+
+export type MutationAddMemberArgs = {
+  input: AddMemberInput;
+};
+
+
+export type MutationAddPhoneBookEntryArgs = {
+  input: PhoneBookEntryInput;
+  phoneBookId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdvanceFlowRuntimeArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: FlowInput;
+  sessionId: Scalars['String']['input'];
+};
+
+
+export type MutationArchiveAgentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChatTestAgentArgs = {
+  id: Scalars['ID']['input'];
+  input: ChatTestInput;
+};
+
+
+export type MutationConnectCalendarArgs = {
+  apiKey: Scalars['String']['input'];
+};
+
+
+export type MutationCrawlUrlArgs = {
+  input: CrawlUrlInput;
+  knowledgeBaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAgentArgs = {
+  input: CreateAgentInput;
+};
+
+
+export type MutationCreateAgentFromTemplateArgs = {
+  input: CreateAgentFromTemplateInput;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+export type MutationCreateBookingActionArgs = {
+  input: BookingActionInput;
+};
+
+
+export type MutationCreateCallTransferArgs = {
+  input: CallTransferInput;
+};
+
+
+export type MutationCreateCustomActionArgs = {
+  input: CustomActionInput;
+};
+
+
+export type MutationCreateCustomEvaluationArgs = {
+  input: CustomEvaluationInput;
+};
+
+
+export type MutationCreateDuringCallSmsArgs = {
+  input: DuringCallSmsInput;
+};
+
+
+export type MutationCreateInformationExtractorArgs = {
+  input: InformationExtractorInput;
+};
+
+
+export type MutationCreateIvrArgs = {
+  input: IvrInput;
+};
+
+
+export type MutationCreateKnowledgeBaseArgs = {
+  input: CreateKnowledgeBaseInput;
+};
+
+
+export type MutationCreateManualDocumentArgs = {
+  input: CreateManualDocumentInput;
+  knowledgeBaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePhoneBookArgs = {
+  input: PhoneBookInput;
+};
+
+
+export type MutationCreatePostCallSmsArgs = {
+  input: PostCallSmsInput;
+};
+
+
+export type MutationCreateSubflowArgs = {
+  agentId: Scalars['ID']['input'];
+  input: CreateSubflowInput;
+};
+
+
+export type MutationCreateTestCaseArgs = {
+  input: CreateTestCaseInput;
+  suiteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTestSuiteArgs = {
+  input: CreateTestSuiteInput;
+};
+
+
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
+export type MutationDeleteBookingActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCallTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCustomActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCustomEvaluationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDuringCallSmsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFlowArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInformationExtractorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteIvrArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteKnowledgeBaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteKnowledgeDocumentArgs = {
+  documentId: Scalars['ID']['input'];
+  knowledgeBaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePhoneBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePhoneBookEntryArgs = {
+  entryId: Scalars['ID']['input'];
+  phoneBookId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePostCallSmsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTestCaseArgs = {
+  id: Scalars['ID']['input'];
+  suiteId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTestSuiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDiscardAgentDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDryRunPostCallSmsArgs = {
+  id: Scalars['ID']['input'];
+  input: ActionSessionInput;
+};
+
+
+export type MutationDuplicateAgentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateBookingActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateCallTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateCustomActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateCustomEvaluationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateDuringCallSmsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateFlowArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateInformationExtractorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateIvrArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicatePhoneBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicatePostCallSmsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationExecuteBookingActionArgs = {
+  id: Scalars['ID']['input'];
+  input: BookingExecuteInput;
+};
+
+
+export type MutationExecuteCallTransferArgs = {
+  id: Scalars['ID']['input'];
+  input: ActionSessionInput;
+};
+
+
+export type MutationExecuteCustomActionArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<CustomActionVariablesInput>;
+};
+
+
+export type MutationExecuteDuringCallSmsArgs = {
+  id: Scalars['ID']['input'];
+  input: DuringCallSmsExecuteInput;
+};
+
+
+export type MutationExecuteIvrArgs = {
+  id: Scalars['ID']['input'];
+  input: ActionSessionInput;
+};
+
+
+export type MutationExecutePostCallSmsArgs = {
+  id: Scalars['ID']['input'];
+  input: ActionSessionInput;
+};
+
+
+export type MutationExecuteTestSuiteArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<ExecuteTestSuiteInput>;
+};
+
+
+export type MutationGenerateTestCasesArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  focus?: InputMaybe<Scalars['String']['input']>;
+  suiteId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportAgentArgs = {
+  document: Scalars['JSON']['input'];
+};
+
+
+export type MutationImportUrlDocumentArgs = {
+  input: ImportUrlDocumentInput;
+  knowledgeBaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationInitializeCustomActionArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<CustomActionVariablesInput>;
+};
+
+
+export type MutationPublishAgentVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishAllFlowsArgs = {
+  agentId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishFlowArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeliverWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReindexKnowledgeDocumentArgs = {
+  documentId: Scalars['ID']['input'];
+  knowledgeBaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationReplacePhoneBookEntriesArgs = {
+  entries: Array<PhoneBookEntryInput>;
+  phoneBookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRerunInformationExtractorArgs = {
+  id: Scalars['ID']['input'];
+  input: ActionSessionInput;
+};
+
+
+export type MutationRestoreAgentVersionArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendMessageArgs = {
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationSetAgentKnowledgeBasesArgs = {
+  agentId: Scalars['ID']['input'];
+  knowledgeBaseIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSimulateCallTransferArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<CallTransferSimulateInput>;
+};
+
+
+export type MutationSimulateCustomActionArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<CustomActionVariablesInput>;
+};
+
+
+export type MutationSimulateCustomEvaluationArgs = {
+  id: Scalars['ID']['input'];
+  input: TranscriptInput;
+};
+
+
+export type MutationSimulateDuringCallSmsArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<DuringCallSmsSimulateInput>;
+};
+
+
+export type MutationSimulateFlowRuntimeArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  inputs: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSimulateInformationExtractorArgs = {
+  id: Scalars['ID']['input'];
+  input: TranscriptInput;
+};
+
+
+export type MutationStartFlowRuntimeArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSwitchOrganizationArgs = {
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type MutationTestWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnarchiveAgentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAgentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAgentInput;
+};
+
+
+export type MutationUpdateBookingActionArgs = {
+  id: Scalars['ID']['input'];
+  input: BookingActionInput;
+};
+
+
+export type MutationUpdateCallTransferArgs = {
+  id: Scalars['ID']['input'];
+  input: CallTransferInput;
+};
+
+
+export type MutationUpdateCustomActionArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomActionInput;
+};
+
+
+export type MutationUpdateCustomEvaluationArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomEvaluationInput;
+};
+
+
+export type MutationUpdateDuringCallSmsArgs = {
+  id: Scalars['ID']['input'];
+  input: DuringCallSmsInput;
+};
+
+
+export type MutationUpdateFlowArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: UpdateFlowInput;
+};
+
+
+export type MutationUpdateInformationExtractorArgs = {
+  id: Scalars['ID']['input'];
+  input: InformationExtractorInput;
+};
+
+
+export type MutationUpdateIvrArgs = {
+  id: Scalars['ID']['input'];
+  input: IvrInput;
+};
+
+
+export type MutationUpdateKnowledgeBaseArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateKnowledgeBaseInput;
+};
+
+
+export type MutationUpdateManualDocumentArgs = {
+  documentId: Scalars['ID']['input'];
+  input: UpdateManualDocumentInput;
+  knowledgeBaseId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMemberRoleArgs = {
+  role: Role;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePhoneBookArgs = {
+  id: Scalars['ID']['input'];
+  input: PhoneBookInput;
+};
+
+
+export type MutationUpdatePhoneBookEntryArgs = {
+  entryId: Scalars['ID']['input'];
+  input: PhoneBookEntryInput;
+  phoneBookId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePostCallSmsArgs = {
+  id: Scalars['ID']['input'];
+  input: PostCallSmsInput;
+};
+
+
+export type MutationUpdateTestCaseArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTestCaseInput;
+  suiteId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateTestSuiteArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTestSuiteInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookEndpointInput;
+};
+
+/** An organization (tenant) of the platform. */
+export type Organization = {
+  __typename?: 'Organization';
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** Set while the organization is suspended: none of its members may act on it. */
+  suspendedAt?: Maybe<Scalars['Time']['output']>;
+};
+
+export type PhoneBook = {
+  __typename?: 'PhoneBook';
+  createdAt: Scalars['Time']['output'];
+  description: Scalars['String']['output'];
+  /** In the order given. */
+  entries: Array<PhoneBookEntry>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type PhoneBookEntry = {
+  __typename?: 'PhoneBookEntry';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** E.164. */
+  number: Scalars['String']['output'];
+};
+
+/**
+ * A number to add, change or keep. number is read as E.164, or as a national
+ * number of defaultRegion (BR, US...). In replacePhoneBookEntries, an entry given
+ * with the id of one of the book's entries keeps it.
+ */
+export type PhoneBookEntryInput = {
+  defaultRegion?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out keep their value on update. entries given replace the book's entries. */
+export type PhoneBookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  entries?: InputMaybe<Array<PhoneBookEntryInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PhoneBookList = {
+  __typename?: 'PhoneBookList';
+  items: Array<PhoneBook>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PhoneNumber = {
+  __typename?: 'PhoneNumber';
+  agentId?: Maybe<Scalars['ID']['output']>;
+  capabilities: PhoneNumberCapabilities;
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  /** E.164, e.g. +5511999990000. */
+  number: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  /** active, inactive or released. */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type PhoneNumberCapabilities = {
+  __typename?: 'PhoneNumberCapabilities';
+  sms: Scalars['Boolean']['output'];
+  voice: Scalars['Boolean']['output'];
+};
+
+export type PhoneNumberList = {
+  __typename?: 'PhoneNumberList';
+  items: Array<PhoneNumber>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A number as the phone library reads it; unparsable or invalid: valid false, the rest null. */
+export type PhoneValidation = {
+  __typename?: 'PhoneValidation';
+  /** E.164. */
+  e164?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166 region, e.g. BR. */
+  region?: Maybe<Scalars['String']['output']>;
+  /** Lower case: mobile, fixed_line, fixed_line_or_mobile, toll_free, voip... */
+  type?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
+export type PostCallSms = {
+  __typename?: 'PostCallSms';
+  agentIds: Array<Scalars['ID']['output']>;
+  /** In the flows' expression language (status == "failed"); empty: always. */
+  condition: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  template: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+/** What a post-call SMS rule would send for a call; nothing is sent. */
+export type PostCallSmsDryRun = {
+  __typename?: 'PostCallSmsDryRun';
+  body: Scalars['String']['output'];
+  /** The number it would go out from; null when the organization has no active SMS-capable number. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** Why it would not send; null when it would. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The caller's number (E.164); null when the call has none. */
+  to?: Maybe<Scalars['String']['output']>;
+  wouldSend: Scalars['Boolean']['output'];
+};
+
+export type PostCallSmsInput = {
+  agentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  condition?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  template?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PostCallSmsList = {
+  __typename?: 'PostCallSmsList';
+  items: Array<PostCallSms>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Which providers SMS, telephony and the calendar run on. */
+  actionCapabilities: ActionCapabilities;
+  agent: AgentDetail;
+  /** The bases assigned to an agent, in assignment order. */
+  agentKnowledgeBases: Array<KnowledgeBase>;
+  /** Runs a question against the agent's bases exactly as a conversation does (limit 1-50, default 5). */
+  agentKnowledgeRetrieve: Array<KnowledgeHit>;
+  /** The agent's bases, documents by status, chunks and the problems that would hurt its answers. */
+  agentKnowledgeRuntime: KnowledgeRuntime;
+  agentTemplate: AgentTemplate;
+  agentTemplates: AgentTemplateList;
+  /** The agent's publications, newest first. */
+  agentVersions: AgentVersionList;
+  /** The organization's agents, newest first (limit 1-200, default 50). */
+  agents: AgentList;
+  /** period: daily (default), weekly or monthly; agentId: an agent of the organization; agentType: all (default), inbound or outbound. */
+  analyticsOverview: Scalars['JSON']['output'];
+  /** The organization's API keys, newest first (limit 1-200, default 50). */
+  apiKeys: ApiKeyList;
+  /** Entries newest first, optionally of one action or target (limit 1-200, default 50). */
+  auditLog: AuditEventList;
+  bookingAction: BookingAction;
+  /** The organization's booking actions, newest first (limit 1-200, default 50). */
+  bookingActions: BookingActionList;
+  /** Viewers and above. From the provider; CONFLICT while disconnected, BAD_GATEWAY when the provider fails. */
+  calendarEventTypes: Array<CalendarEventType>;
+  /** Viewers and above. */
+  calendarIntegration: Integration;
+  /** One call with its transcript, actions and post-call outcome. */
+  callSession: CallSession;
+  /** The organization's calls, newest first (limit 1-200, default 50); offset or cursor mode, as GET /v1/calls. */
+  callSessions: CallSessionList;
+  callTransfer: CallTransfer;
+  /** The organization's call transfers, newest first (limit 1-200, default 50). */
+  callTransfers: CallTransferList;
+  /** The executable form of the draft with the flows it calls: {main, flows}; UNPROCESSABLE listing the problems. */
+  compiledFlow: Scalars['JSON']['output'];
+  customAction: CustomAction;
+  /** The organization's custom actions, newest first (limit 1-200, default 50). */
+  customActions: CustomActionList;
+  customEvaluation: CustomEvaluation;
+  /** The organization's custom evaluations, newest first (limit 1-200, default 50). */
+  customEvaluations: CustomEvaluationList;
+  duringCallSms: DuringCallSms;
+  /** The organization's during-call SMSs, newest first (limit 1-200, default 50). */
+  duringCallSmsList: DuringCallSmsList;
+  /** A self-contained export document (format_version, agent, prompt, settings, flow, knowledge_bases). */
+  exportAgent: Scalars['JSON']['output'];
+  flow: Flow;
+  /** The agent's flows, the main flow first (limit 1-200, default 50). */
+  flows: FlowList;
+  /** Health of the platform and its dependencies. */
+  health: Health;
+  informationExtractor: InformationExtractor;
+  /** The organization's information extractors, newest first (limit 1-200, default 50). */
+  informationExtractors: InformationExtractorList;
+  /** Viewers and above. Every integration, connected or not. */
+  integrations: Array<Integration>;
+  ivr: Ivr;
+  /** The organization's IVRs, newest first (limit 1-200, default 50). */
+  ivrs: IvrList;
+  knowledgeBase: KnowledgeBase;
+  /** The organization's knowledge bases, oldest first (limit 1-200, default 50). */
+  knowledgeBases: KnowledgeBaseList;
+  /** A base's documents, oldest first. */
+  knowledgeDocuments: KnowledgeDocumentList;
+  /** A base's web documents refreshed on the sync schedule. */
+  knowledgeSyncSources: Array<KnowledgeSyncSource>;
+  /** The signed-in user and every organization they belong to. */
+  me: Me;
+  member: Member;
+  /** The organization's members, oldest first (limit 1-200, default 50). */
+  members: MemberList;
+  /** The signed-in user's organizations, by name (limit 1-200, default 50). */
+  organizations: MembershipList;
+  phoneBook: PhoneBook;
+  /** The organization's phone books, newest first (limit 1-200, default 50). */
+  phoneBooks: PhoneBookList;
+  /** The organization's numbers, newest first; status is active, inactive or released (limit 1-200, default 50). */
+  phoneNumbers: PhoneNumberList;
+  postCallSms: PostCallSms;
+  /** The organization's post-call SMS rules, newest first (limit 1-200, default 50). */
+  postCallSmsList: PostCallSmsList;
+  /** The built-in scenarios. */
+  scenarioPresets: ScenarioPresetList;
+  /** direction: inbound or outbound; sessionId: a call's id; limit 1-200 (default 50); offset 0-10000. */
+  smsMessages: SmsMessageList;
+  /** A run with its results in caseIds order (viewer and up). */
+  testRun: TestRun;
+  /** Runs, newest first, without results (viewer and up). */
+  testRuns: TestRunList;
+  /** A suite with its cases. */
+  testSuite: TestSuite;
+  /** The organization's suites, of one agent when agentId is given, newest first. */
+  testSuites: TestSuiteList;
+  /** Every problem of the flow's draft, checked with the agent's other flows. */
+  validateFlow: FlowReport;
+  /** number is required; defaultRegion (BR, US...) reads a national number. */
+  validatePhoneNumber: PhoneValidation;
+  /** Whether uri is a sip: or sips: URI (RFC 3261). */
+  validateSipUri: SipValidation;
+  /** The endpoint's newest deliveries with their attempts (limit 1-200, default 50; limit + offset at most 500). */
+  webhookDeliveries: WebhookDeliveryList;
+  webhookEndpoint: WebhookEndpoint;
+  /** The organization's endpoints, oldest first (limit 1-200, default 50). */
+  webhookEndpoints: WebhookEndpointList;
+};
+
+
+export type QueryAgentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAgentKnowledgeBasesArgs = {
+  agentId: Scalars['ID']['input'];
+};
+
+
+export type QueryAgentKnowledgeRetrieveArgs = {
+  agentId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryAgentKnowledgeRuntimeArgs = {
+  agentId: Scalars['ID']['input'];
+};
+
+
+export type QueryAgentTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAgentVersionsArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAgentsArgs = {
+  agentType?: InputMaybe<Scalars['String']['input']>;
+  hasUnpublishedChanges?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAnalyticsOverviewArgs = {
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  agentType?: InputMaybe<Scalars['String']['input']>;
+  period?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryApiKeysArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  targetType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBookingActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingActionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCallSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCallSessionsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CallSessionFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCallTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCallTransfersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompiledFlowArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomActionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCustomEvaluationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomEvaluationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDuringCallSmsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDuringCallSmsListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExportAgentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFlowArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFlowsArgs = {
+  agentId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInformationExtractorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInformationExtractorsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIvrArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryIvrsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryKnowledgeBaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryKnowledgeBasesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryKnowledgeDocumentsArgs = {
+  knowledgeBaseId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryKnowledgeSyncSourcesArgs = {
+  knowledgeBaseId: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryMembersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrganizationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPhoneBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPhoneBooksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPhoneNumbersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPostCallSmsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostCallSmsListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryScenarioPresetsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySmsMessagesArgs = {
+  direction?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryTestRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTestRunsArgs = {
+  filter?: InputMaybe<TestRunFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTestSuiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTestSuitesArgs = {
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateFlowArgs = {
+  agentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryValidatePhoneNumberArgs = {
+  defaultRegion?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryValidateSipUriArgs = {
+  uri?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookEndpointsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A member's role in an organization, from most to least powerful. */
+export type Role =
+  | 'admin'
+  | 'editor'
+  | 'owner'
+  | 'viewer';
+
+/** A built-in scenario: a caller a case can play (presetId). */
+export type ScenarioPreset = {
+  __typename?: 'ScenarioPreset';
+  description: Scalars['String']['output'];
+  goal: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  persona: Scalars['String']['output'];
+};
+
+export type ScenarioPresetList = {
+  __typename?: 'ScenarioPresetList';
+  items: Array<ScenarioPreset>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SipValidation = {
+  __typename?: 'SipValidation';
+  valid: Scalars['Boolean']['output'];
+};
+
+export type SmsMessage = {
+  __typename?: 'SmsMessage';
+  /** The action that sent it. */
+  actionId?: Maybe<Scalars['ID']['output']>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
+  /** inbound or outbound. */
+  direction: Scalars['String']['output'];
+  /** Why the last attempt failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  fromNumber: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The provider that sent it (log: nothing left the platform). */
+  provider: Scalars['String']['output'];
+  providerMessageId?: Maybe<Scalars['String']['output']>;
+  /** The call it belongs to. */
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  /** queued, sent, failed or received. */
+  status: Scalars['String']['output'];
+  toNumber: Scalars['String']['output'];
+};
+
+export type SmsMessageList = {
+  __typename?: 'SmsMessageList';
+  items: Array<SmsMessage>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An SMS queued (status queued) or found queued before by the same rule for the same call (already_sent). */
+export type SmsSendResult = {
+  __typename?: 'SmsSendResult';
+  messageId: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Changes to one agent (viewer and up). */
+  agentUpdated: AgentEvent;
+  /** Calls of one agent (viewer and up). */
+  callSessionUpdated: CallSessionEvent;
+  /**
+   * A call's transcript (viewer and up): every turn and action already recorded,
+   * then each one as it is appended, in order; then ended with the final status,
+   * and the subscription completes.
+   */
+  callTranscript: TranscriptEvent;
+  /** Public widget sessions only: the conversation's state and turns so far, then every turn, reply delta and state change. */
+  conversation: ConversationEvent;
+  /** Indexing of one knowledge base's documents (viewer and up). */
+  knowledgeDocumentUpdated: KnowledgeDocumentEvent;
+  /**
+   * A run's progress (viewer and up): every stored event from position 0, then
+   * each one as it happens, in order, without a gap or a repeat; the
+   * subscription completes after run_finished.
+   */
+  testRunProgress: TestRunEvent;
+  /** Deliveries to one webhook endpoint (admin and owner). */
+  webhookDeliveryUpdated: WebhookDeliveryEvent;
+};
+
+
+export type SubscriptionAgentUpdatedArgs = {
+  agentId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionCallSessionUpdatedArgs = {
+  agentId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionCallTranscriptArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionKnowledgeDocumentUpdatedArgs = {
+  knowledgeBaseId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTestRunProgressArgs = {
+  runId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionWebhookDeliveryUpdatedArgs = {
+  endpointId: Scalars['ID']['input'];
+};
+
+/**
+ * A conversation the runtime runs and what must hold of it. The caller says
+ * script (one line per turn), or a simulated caller plays persona and goal
+ * (presetId fills those not given, and is kept).
+ */
+export type TestCase = {
+  __typename?: 'TestCase';
+  /**
+   * The assertions as their REST objects (snake_case, as stored):
+   * [{"type": "path_includes", "nodes": ["ask_age"], "in_order": true}, ...].
+   */
+  assertions: Scalars['JSON']['output'];
+  createdAt: Scalars['Time']['output'];
+  goal?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The caller's turns at most, 1-50. */
+  maxTurns: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  persona?: Maybe<Scalars['String']['output']>;
+  presetId?: Maybe<Scalars['String']['output']>;
+  script?: Maybe<Array<Scalars['String']['output']>>;
+  /** manual or generated. */
+  source: Scalars['String']['output'];
+  /** active or draft (not run by default). */
+  status: Scalars['String']['output'];
+  suiteId: Scalars['ID']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+/** A page of test cases (generated cases answer in it). */
+export type TestCaseList = {
+  __typename?: 'TestCaseList';
+  items: Array<TestCase>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A finished case of a run. */
+export type TestCaseResult = {
+  __typename?: 'TestCaseResult';
+  /** The actions the conversation ran: recorded, never executed (simulated: true). */
+  actions: Array<FlowActionRun>;
+  /** Each assertion (the REST object) with passed (true, false or null) and reason. */
+  assertions: Scalars['JSON']['output'];
+  caseId: Scalars['ID']['output'];
+  durationMs: Scalars['Int']['output'];
+  endNodeId?: Maybe<Scalars['String']['output']>;
+  /** completed, transferred, max_turns, script_ended or error. */
+  endStatus: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt: Scalars['Time']['output'];
+  name: Scalars['String']['output'];
+  /** Node ids in the order visited, subflow nodes included. */
+  path: Array<Scalars['String']['output']>;
+  startedAt: Scalars['Time']['output'];
+  /** passed, failed or error. */
+  status: Scalars['String']['output'];
+  turns: Array<ConversationTurn>;
+  variables: Scalars['Map']['output'];
+};
+
+/**
+ * An execution of a suite's cases. status: queued, running, then passed, failed
+ * (a case failed), error (none failed, one errored) or cancelled (the suite was
+ * deleted). results hold each finished case in caseIds order (null in lists).
+ */
+export type TestRun = {
+  __typename?: 'TestRun';
+  agentId: Scalars['ID']['output'];
+  agentVersion: Scalars['AgentVersion']['output'];
+  caseIds: Array<Scalars['ID']['output']>;
+  createdAt: Scalars['Time']['output'];
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  finishedAt?: Maybe<Scalars['Time']['output']>;
+  id: Scalars['ID']['output'];
+  results?: Maybe<Array<TestCaseResult>>;
+  startedAt?: Maybe<Scalars['Time']['output']>;
+  status: Scalars['String']['output'];
+  suiteId: Scalars['ID']['output'];
+  totals: TestRunTotals;
+};
+
+/**
+ * One step of a run's progress, numbered from 0: run_started (first),
+ * case_started, case_finished (status: the case's) or run_finished (status: the
+ * run's).
+ */
+export type TestRunEvent = {
+  __typename?: 'TestRunEvent';
+  at: Scalars['Time']['output'];
+  caseId?: Maybe<Scalars['ID']['output']>;
+  position: Scalars['Int']['output'];
+  runId: Scalars['ID']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+  totals: TestRunTotals;
+  type: Scalars['String']['output'];
+};
+
+/** Runs of the organization; createdAfter is inclusive, createdBefore exclusive. */
+export type TestRunFilter = {
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  createdAfter?: InputMaybe<Scalars['Time']['input']>;
+  createdBefore?: InputMaybe<Scalars['Time']['input']>;
+  /** queued, running, passed, failed, error or cancelled. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  suiteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TestRunList = {
+  __typename?: 'TestRunList';
+  items: Array<TestRun>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A run's cases by outcome; pending have not finished. */
+export type TestRunTotals = {
+  __typename?: 'TestRunTotals';
+  error: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  passed: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A named set of cases for one agent. */
+export type TestSuite = {
+  __typename?: 'TestSuite';
+  agentId: Scalars['ID']['output'];
+  caseCount: Scalars['Int']['output'];
+  /** The suite's cases in creation order: read by testSuite(id) only (null in lists and mutation answers). */
+  cases?: Maybe<Array<TestCase>>;
+  createdAt: Scalars['Time']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['Time']['output'];
+};
+
+export type TestSuiteList = {
+  __typename?: 'TestSuiteList';
+  items: Array<TestSuite>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * One item of a call's transcript, in append order, or the call's end. Turns and
+ * actions share one position sequence: 0, 1, 2, ... without gap or repeat.
+ */
+export type TranscriptEvent = {
+  __typename?: 'TranscriptEvent';
+  /** Set when type is action. */
+  action?: Maybe<CallAction>;
+  /** A turn's start (the call's start plus its offset), an action's execution, the call's end. */
+  at: Scalars['Time']['output'];
+  callSessionId: Scalars['ID']['output'];
+  /** The item's place among the call's turns and actions; on ended, how many there are. */
+  position: Scalars['Int']['output'];
+  /** The call's final status, on ended. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Set when type is turn. */
+  turn?: Maybe<CallTurn>;
+  /** turn, action or ended */
+  type: Scalars['String']['output'];
+};
+
+/** A conversation of 1 to 500 turns, oldest first. */
+export type TranscriptInput = {
+  transcript?: InputMaybe<Array<TranscriptTurnInput>>;
+};
+
+/**
+ * One turn of a conversation: role user (the caller) or agent (assistant is read
+ * as agent), text of 1 to 4000 characters.
+ */
+export type TranscriptTurnInput = {
+  role: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** Only the fields given change; null clears description and prompt. settings is a merge patch: a key set to null is removed. */
+export type UpdateAgentInput = {
+  /** Web origins (http(s)://host[:port]) whose pages may open public widget sessions; voice_widget and chat agents only, at most 20. */
+  allowedOrigins?: InputMaybe<Array<Scalars['String']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  prompt?: InputMaybe<Scalars['String']['input']>;
+  publicChannelEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  settings?: InputMaybe<Scalars['Map']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateFlowInput = {
+  draft?: InputMaybe<Scalars['JSON']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateKnowledgeBaseInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  instruction?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change; new content is indexed again. */
+export type UpdateManualDocumentInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Fields left out keep their value; assertions given replace the list; an
+ * empty presetId, persona or goal, or an empty script, removes it.
+ * status active approves a generated draft.
+ */
+export type UpdateTestCaseInput = {
+  assertions?: InputMaybe<Scalars['JSON']['input']>;
+  goal?: InputMaybe<Scalars['String']['input']>;
+  maxTurns?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  persona?: InputMaybe<Scalars['String']['input']>;
+  presetId?: InputMaybe<Scalars['String']['input']>;
+  script?: InputMaybe<Array<Scalars['String']['input']>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out keep their value. */
+export type UpdateTestSuiteInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change; active true re-enables a disabled endpoint. */
+export type UpdateWebhookEndpointInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person of the backoffice. */
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['Time']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The identity service's subject (sub); null while a user added by email has not signed in. */
+  subject?: Maybe<Scalars['String']['output']>;
+};
+
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  attempt: Scalars['Int']['output'];
+  durationMs: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  responseBody: Scalars['String']['output'];
+  startedAt: Scalars['Time']['output'];
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attemptCount: Scalars['Int']['output'];
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['Time']['output'];
+  endpointId: Scalars['ID']['output'];
+  event: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  finishedAt?: Maybe<Scalars['Time']['output']>;
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  nextAttemptAt?: Maybe<Scalars['Time']['output']>;
+  redeliveryOf?: Maybe<Scalars['ID']['output']>;
+  /** pending, sending, retrying, succeeded, failed or skipped. */
+  status: Scalars['String']['output'];
+};
+
+/** A delivery to the webhook endpoint was attempted or settled. */
+export type WebhookDeliveryEvent = {
+  __typename?: 'WebhookDeliveryEvent';
+  action: Scalars['String']['output'];
+  at: Scalars['Time']['output'];
+  deliveryId: Scalars['ID']['output'];
+  endpointId: Scalars['ID']['output'];
+  /** the delivery's status after the change */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type WebhookDeliveryList = {
+  __typename?: 'WebhookDeliveryList';
+  items: Array<WebhookDelivery>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WebhookDeliveryState = {
+  __typename?: 'WebhookDeliveryState';
+  consecutiveFailures: Scalars['Int']['output'];
+  lastDeliveryAt?: Maybe<Scalars['Time']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  lastSuccessAt?: Maybe<Scalars['Time']['output']>;
+};
+
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['Time']['output'];
+  deliveryState: WebhookDeliveryState;
+  description: Scalars['String']['output'];
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Only in the answer to createWebhookEndpoint. */
+  secret?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['Time']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEndpointList = {
+  __typename?: 'WebhookEndpointList';
+  items: Array<WebhookEndpoint>;
+  limit: Scalars['Int']['output'];
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  offset?: Maybe<Scalars['Int']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type WebhookTestResult = {
+  __typename?: 'WebhookTestResult';
+  delivered: Scalars['Boolean']['output'];
+  deliveryId: Scalars['ID']['output'];
+  durationMs: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What sendMessage did: the visitor's turn as recorded and the agent's answer. */
+export type WidgetMessageResult = {
+  __typename?: 'WidgetMessageResult';
+  replies: Array<WidgetTurn>;
+  sessionId: Scalars['ID']['output'];
+  /** active, or ended when the agent closed the conversation */
+  state: Scalars['String']['output'];
+  /** The call's final status once ended (completed, abandoned, failed). */
+  status?: Maybe<Scalars['String']['output']>;
+  turn: WidgetTurn;
+};
+
+/** One turn of a widget conversation, as recorded in the call's transcript. */
+export type WidgetTurn = {
+  __typename?: 'WidgetTurn';
+  /** Position in the transcript (0 is the first greeting turn). */
+  index: Scalars['Int']['output'];
+  /** agent or user */
+  role: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename?: 'Query', me: { __typename?: 'Me', user: { __typename?: 'User', id: string, subject?: string | null, email?: string | null, name: string }, memberships: Array<{ __typename?: 'Membership', role: Role, organization: { __typename?: 'Organization', id: string, name: string, slug: string, suspendedAt?: string | null } }> } };
+
+export type SwitchOrganizationMutationVariables = Exact<{
+  organizationId: Scalars['ID']['input'];
+}>;
+
+
+export type SwitchOrganizationMutation = { __typename?: 'Mutation', switchOrganization: { __typename?: 'Membership', role: Role, organization: { __typename?: 'Organization', id: string, name: string } } };
+
+
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const SwitchOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SwitchOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"organizationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organizationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SwitchOrganizationMutation, SwitchOrganizationMutationVariables>;
