@@ -1,0 +1,1 @@
+function e(){return null}export{e as AgentSettings};

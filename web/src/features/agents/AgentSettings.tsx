@@ -1,0 +1,3 @@
+export function AgentSettings() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function TestChat() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function FlowEditorPage() {
+  return null;
+}
