@@ -6,7 +6,7 @@ import Provider from 'oidc-provider';
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { test, expect, expectAccessible } from './fixtures';
-import { cli, dropDatabase, freshDatabaseName, port, serverEnv, startBinary, waitReady } from './server';
+import { cli, dropDatabase, freshDatabaseName, leaseRedisDB, port, releaseRedisDB, serverEnv, startBinary, waitReady } from './server';
 
 const opPort = port + 200;
 const appPort = port + 100;
@@ -18,6 +18,7 @@ let provider: Server;
 let app: ChildProcess;
 let database: string;
 let env: Record<string, string>;
+let redisDB = 0;
 
 test.beforeAll(async () => {
   const op = new Provider(issuer, {
@@ -58,8 +59,10 @@ test.beforeAll(async () => {
   provider = op.listen(opPort);
 
   database = freshDatabaseName('voiceagent_ui_oidc');
+  redisDB = leaseRedisDB();
   env = serverEnv(
     database,
+    redisDB,
     {
       AUTH_JWKS_URL: `${issuer}/jwks`,
       AUTH_ISSUER: issuer,
@@ -81,6 +84,7 @@ test.afterAll(async () => {
   await new Promise<void>((r) => (app ? app.once('exit', () => r()) : r()));
   provider?.close();
   dropDatabase(database);
+  if (redisDB) releaseRedisDB(redisDB);
 });
 
 test.describe.configure({ timeout: 120_000 });
