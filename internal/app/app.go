@@ -517,6 +517,7 @@ func (a *App) Serve(ctx context.Context, o ServeOptions) error {
 		go func() {
 			defer wg.Done()
 			a.Log.Info("API listening", "addr", ln.Addr().String())
+			a.logAppURL(ctx, ln.Addr().String())
 			if o.Ready != nil {
 				o.Ready(ln.Addr().String())
 			}
