@@ -2678,7 +2678,10 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Changes to one agent (viewer and up). */
   agentUpdated: AgentEvent;
-  /** Calls of one agent (viewer and up). */
+  /**
+   * Calls of one agent, or without agentId every call of the organization
+   * (viewer and up).
+   */
   callSessionUpdated: CallSessionEvent;
   /**
    * A call's transcript (viewer and up): every turn and action already recorded,
@@ -2707,7 +2710,7 @@ export type SubscriptionAgentUpdatedArgs = {
 
 
 export type SubscriptionCallSessionUpdatedArgs = {
-  agentId: Scalars['ID']['input'];
+  agentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
