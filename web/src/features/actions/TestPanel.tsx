@@ -121,8 +121,11 @@ function OperationForm({ kindId, id, op }: { kindId: string; id: string; op: Ope
 
 function Answer({ value }: { value: Record<string, unknown> }) {
   const { t } = useTranslation('actions');
+  const uid = useId();
   return (
-    <dl className="answer" aria-label={t('try.answer')}>
+    <section aria-labelledby={uid} className="answer-box">
+      <h4 id={uid}>{t('try.answer')}</h4>
+      <dl className="answer">
       {Object.entries(value)
         .filter(([k]) => k !== '__typename')
         .map(([k, v]) => (
@@ -131,7 +134,8 @@ function Answer({ value }: { value: Record<string, unknown> }) {
             <dd>{show(v, t)}</dd>
           </div>
         ))}
-    </dl>
+      </dl>
+    </section>
   );
 }
 
