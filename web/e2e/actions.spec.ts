@@ -228,3 +228,26 @@ test('the calendar integration shows its status and admins get the connect form'
   await expect(page.getByRole('button', { name: 'Connect calendar' })).toBeDisabled();
   await expectAccessible(page);
 });
+
+test('a call transfer dials a phone book entry chosen from a list', async ({ page }) => {
+  await signInWithToken(page, 'demo');
+  const book = unique('Desk numbers');
+  const label = unique('Reception');
+  await gql('demo', 'mutation($i: PhoneBookInput!) { createPhoneBook(input: $i) { id } }', { i: { name: book, entries: [{ number: '+5511933334444', label }] } });
+  const name = unique('To reception');
+  await page.goto('/app/actions/new/call-transfers');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await expect(page.getByLabel('Default region')).toBeVisible();
+  await page.getByLabel('Destination type').selectOption('phone_book_entry');
+  await expect(page.getByLabel('Default region')).toHaveCount(0);
+  await page.getByLabel('Destination', { exact: true }).selectOption({ label: `${label} · +5511933334444` });
+  await page.getByLabel('Mode').selectOption('warm');
+  await page.getByLabel('Whisper text').fill('A caller for {{team}}');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByLabel('Variables (JSON)').fill('{"team": "sales"}');
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  const answer = page.getByRole('region', { name: 'Answer' });
+  await expect(answer.getByText('+5511933334444')).toBeVisible();
+  await expect(answer.getByText('A caller for sales')).toBeVisible();
+});

@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation ActionsConnectCalendar($apiKey: String!) {\n    connectCalendar(apiKey: $apiKey) { type provider status connectedAt account { username email timeZone } }\n  }\n": typeof types.ActionsConnectCalendarDocument,
     "\n  mutation ActionsDisconnectCalendar {\n    disconnectCalendar\n  }\n": typeof types.ActionsDisconnectCalendarDocument,
     "\n  query ActionsAgents {\n    agents(limit: 200) { items { id name } total }\n  }\n": typeof types.ActionsAgentsDocument,
+    "\n  query ActionsPhoneBookEntries {\n    phoneBooks(limit: 200) { items { id name entries { id number label } } }\n  }\n": typeof types.ActionsPhoneBookEntriesDocument,
     "\n    query ActionsPhoneBooks($limit: Int, $offset: Int) {\n      phoneBooks(limit: $limit, offset: $offset) { items { id name description entries { id number label } createdAt updatedAt } total limit offset }\n    }\n  ": typeof types.ActionsPhoneBooksDocument,
     "\n    query ActionsPhoneBook($id: ID!) {\n      phoneBook(id: $id) { id name description entries { id number label } createdAt updatedAt }\n    }\n  ": typeof types.ActionsPhoneBookDocument,
     "\n    mutation ActionsCreatePhoneBook($input: PhoneBookInput!) {\n      createPhoneBook(input: $input) { id }\n    }\n  ": typeof types.ActionsCreatePhoneBookDocument,
@@ -101,6 +102,7 @@ const documents: Documents = {
     "\n  mutation ActionsConnectCalendar($apiKey: String!) {\n    connectCalendar(apiKey: $apiKey) { type provider status connectedAt account { username email timeZone } }\n  }\n": types.ActionsConnectCalendarDocument,
     "\n  mutation ActionsDisconnectCalendar {\n    disconnectCalendar\n  }\n": types.ActionsDisconnectCalendarDocument,
     "\n  query ActionsAgents {\n    agents(limit: 200) { items { id name } total }\n  }\n": types.ActionsAgentsDocument,
+    "\n  query ActionsPhoneBookEntries {\n    phoneBooks(limit: 200) { items { id name entries { id number label } } }\n  }\n": types.ActionsPhoneBookEntriesDocument,
     "\n    query ActionsPhoneBooks($limit: Int, $offset: Int) {\n      phoneBooks(limit: $limit, offset: $offset) { items { id name description entries { id number label } createdAt updatedAt } total limit offset }\n    }\n  ": types.ActionsPhoneBooksDocument,
     "\n    query ActionsPhoneBook($id: ID!) {\n      phoneBook(id: $id) { id name description entries { id number label } createdAt updatedAt }\n    }\n  ": types.ActionsPhoneBookDocument,
     "\n    mutation ActionsCreatePhoneBook($input: PhoneBookInput!) {\n      createPhoneBook(input: $input) { id }\n    }\n  ": types.ActionsCreatePhoneBookDocument,
@@ -218,6 +220,10 @@ export function graphql(source: "\n  mutation ActionsDisconnectCalendar {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActionsAgents {\n    agents(limit: 200) { items { id name } total }\n  }\n"): (typeof documents)["\n  query ActionsAgents {\n    agents(limit: 200) { items { id name } total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsPhoneBookEntries {\n    phoneBooks(limit: 200) { items { id name entries { id number label } } }\n  }\n"): (typeof documents)["\n  query ActionsPhoneBookEntries {\n    phoneBooks(limit: 200) { items { id name entries { id number label } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

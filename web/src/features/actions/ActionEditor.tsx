@@ -10,7 +10,7 @@ import { Empty, ErrorBanner, Loading } from '../../components/states';
 import { useCan } from '../../auth/Can';
 import { ops } from './api';
 import { FieldInput } from './FieldInputs';
-import { apiFieldErrors, emptyState, errorsByKey, inputFromState, kindBySlug, placedKeys, stateFromRecord, type FormState, type KindSpec } from './kinds';
+import { apiFieldErrors, emptyState, errorsByKey, inputFromState, kindBySlug, placedKeys, stateFromRecord, visibleFields, type FormState, type KindSpec } from './kinds';
 import './i18n';
 import './actions.css';
 
@@ -119,7 +119,7 @@ function Editor({ kind, id, title, initial, secretNames }: { kind: KindSpec; id?
             ))}
           </ul>
         )}
-        {kind.fields.map((f) => (
+        {visibleFields(kind, state).map((f) => (
           <FieldInput
             key={f.key}
             kind={kind}
@@ -129,6 +129,7 @@ function Editor({ kind, id, title, initial, secretNames }: { kind: KindSpec; id?
             errors={errors}
             editing={Boolean(id)}
             secretNames={secretNames}
+            state={state}
           />
         ))}
         <div className="form-actions">

@@ -12,7 +12,7 @@ import { ops } from './api';
 import { DeleteButton, DuplicateButton } from './ActionControls';
 import { AgentsDocument } from './FieldInputs';
 import { formatTime } from './format';
-import { kindBySlug, kinds, type KindSpec } from './kinds';
+import { kindBySlug, kinds, visibleFields, type FormState, type KindSpec } from './kinds';
 import { TestPanel } from './TestPanel';
 import './i18n';
 import './actions.css';
@@ -92,7 +92,7 @@ function Definition({ kind, record }: { kind: KindSpec; record: Record<string, u
   const agentName = (aid: string) => agents?.agents.items.find((a) => a.id === aid)?.name ?? aid;
   return (
     <dl className="definition">
-      {kind.fields
+      {visibleFields(kind, record as FormState)
         .filter((f) => f.key !== 'name' && !('optional' in f && f.optional))
         .map((f) => {
           const key = f.type === 'pairs' && f.writeOnly ? 'secretNames' : f.key;

@@ -6,11 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { placeholders } from './i18n';
-import { newRow, type Column, type FieldSpec, type FieldValue, type KindSpec, type Pair, type Row } from './kinds';
+import { holds, newRow, type Column, type FieldSpec, type FieldValue, type FormState, type KindSpec, type Pair, type Row } from './kinds';
 
 export const AgentsDocument = graphql(`
   query ActionsAgents {
     agents(limit: 200) { items { id name } total }
+  }
+`);
+
+const PhoneBookEntriesDocument = graphql(`
+  query ActionsPhoneBookEntries {
+    phoneBooks(limit: 200) { items { id name entries { id number label } } }
   }
 `);
 
@@ -32,6 +38,8 @@ type Props = {
   /** Editing a stored record (write-only fields say what they keep). */
   editing: boolean;
   secretNames?: string[];
+  /** The whole form (for fields whose input depends on another's value). */
+  state: FormState;
 };
 
 export function FieldInput(props: Props) {
@@ -48,7 +56,8 @@ export function FieldInput(props: Props) {
   }
 }
 
-function SimpleInput({ kind, field, value, onChange, errors }: Props) {
+function SimpleInput(props: Props) {
+  const { kind, field, value, onChange, errors } = props;
   const { t } = useTranslation('actions');
   const id = useId();
   const errId = `${id}-error`;
@@ -62,7 +71,9 @@ function SimpleInput({ kind, field, value, onChange, errors }: Props) {
     'aria-describedby': describedBy,
   } as const;
   let input;
-  if (field.type === 'select') {
+  if ('chooseFrom' in field && field.chooseFrom && holds(field.chooseFrom.when, props.state)) {
+    input = <PhoneBookEntrySelect common={common} value={String(value)} onChange={onChange} />;
+  } else if (field.type === 'select') {
     input = (
       <select {...common} value={String(value)} onChange={(e) => onChange(e.target.value)}>
         {field.options.map((o) => (
@@ -222,5 +233,29 @@ function AgentsInput({ field, value, onChange, errors }: Props) {
       </div>
       <FieldError id={`${id}-error`} message={errors[field.key]} />
     </fieldset>
+  );
+}
+
+function PhoneBookEntrySelect({ common, value, onChange }: { common: Record<string, unknown>; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('actions');
+  const [{ data, error }] = useQuery({ query: PhoneBookEntriesDocument });
+  const books = (data?.phoneBooks.items ?? []).filter((b) => b.entries.length > 0);
+  return (
+    <>
+      <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('entries.choose')}</option>
+        {books.map((b) => (
+          <optgroup key={b.id} label={b.name}>
+            {b.entries.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.label ? `${e.label} · ${e.number}` : e.number}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      {data && books.length === 0 && <p className="help">{t('entries.none')}</p>}
+      {error && <p className="field-error">{error.message}</p>}
+    </>
   );
 }

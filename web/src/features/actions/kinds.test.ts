@@ -13,6 +13,7 @@ import {
   placedKeys,
   stateFromRecord,
   summary,
+  visibleFields,
   type KindSpec,
   type Row,
 } from './kinds';
@@ -75,11 +76,17 @@ describe('form state and API input', () => {
     expect(inputFromState(kind('bookingAction'), { ...emptyState(kind('bookingAction')), eventTypeId: 'abc' }).errors).toEqual([{ field: 'eventTypeId', message: 'integer' }]);
   });
 
-  it('a call transfer leaves out an empty default region and keeps whisper text even empty', () => {
+  it('a call transfer leaves out an empty default region, and sends what its destination type and mode show', () => {
     const ct = kind('callTransfer');
     const s = { ...emptyState(ct), name: 'Sales', destination: '11 98888 7777' };
-    expect(inputFromState(ct, s).input).toEqual({ name: 'Sales', destinationType: 'number', destination: '11 98888 7777', mode: 'cold', whisperText: '' });
+    expect(inputFromState(ct, s).input).toEqual({ name: 'Sales', destinationType: 'number', destination: '11 98888 7777', mode: 'cold' });
     expect(inputFromState(ct, { ...s, defaultRegion: ' BR ' }).input.defaultRegion).toBe('BR');
+    // A warm transfer carries its whisper, even empty; a SIP destination no region.
+    expect(inputFromState(ct, { ...s, mode: 'warm', whisperText: '' }).input.whisperText).toBe('');
+    const sip = inputFromState(ct, { ...s, destinationType: 'sip', destination: 'sip:desk@pbx.example.com', defaultRegion: 'BR' }).input;
+    expect('defaultRegion' in sip).toBe(false);
+    expect(visibleFields(ct, { ...s, destinationType: 'sip' }).map((f) => f.key)).toEqual(['name', 'destinationType', 'destination', 'mode']);
+    expect(visibleFields(ct, { ...s, mode: 'warm' }).map((f) => f.key)).toEqual(['name', 'destinationType', 'destination', 'defaultRegion', 'mode', 'whisperText']);
   });
 
   it('a custom action sends maps, numbers and secrets only when given', () => {

@@ -25,14 +25,32 @@ export type Column = {
   optional?: boolean;
 };
 
-export type FieldSpec =
-  | { key: string; type: 'text' | 'textarea'; initial?: string; optional?: boolean; help?: boolean }
-  | { key: string; type: 'number'; initial?: string; help?: boolean }
-  | { key: string; type: 'select'; options: string[]; initial: string }
-  | { key: string; type: 'rows'; columns: Column[]; minRows?: number }
-  /** A string map edited as name/value pairs; writeOnly: never read back, sent only when given. */
-  | { key: string; type: 'pairs'; writeOnly?: boolean; help?: boolean }
-  | { key: string; type: 'agents' };
+/** A condition on another (select) field of the form. */
+export type When = { field: string; oneOf: string[] };
+
+type Base = {
+  key: string;
+  /** Shown and sent only when this holds. */
+  showIf?: When;
+};
+
+export type FieldSpec = Base &
+  (
+    | {
+        type: 'text' | 'textarea';
+        initial?: string;
+        optional?: boolean;
+        help?: boolean;
+        /** While this holds, the value is chosen from a list (phone book entries) instead of typed. */
+        chooseFrom?: { list: 'phoneBookEntries'; when: When };
+      }
+    | { type: 'number'; initial?: string; help?: boolean }
+    | { type: 'select'; options: string[]; initial: string }
+    | { type: 'rows'; columns: Column[]; minRows?: number }
+    /** A string map edited as name/value pairs; writeOnly: never read back, sent only when given. */
+    | { type: 'pairs'; writeOnly?: boolean; help?: boolean }
+    | { type: 'agents' }
+  );
 
 export type KindSpec = {
   id: KindId;
@@ -51,10 +69,10 @@ export const kinds: KindSpec[] = [
     fields: [
       name,
       { key: 'destinationType', type: 'select', options: ['number', 'phone_book_entry', 'sip'], initial: 'number' },
-      { key: 'destination', type: 'text', help: true },
-      { key: 'defaultRegion', type: 'text', optional: true, help: true },
+      { key: 'destination', type: 'text', help: true, chooseFrom: { list: 'phoneBookEntries', when: { field: 'destinationType', oneOf: ['phone_book_entry'] } } },
+      { key: 'defaultRegion', type: 'text', optional: true, help: true, showIf: { field: 'destinationType', oneOf: ['number'] } },
       { key: 'mode', type: 'select', options: ['cold', 'warm'], initial: 'cold' },
-      { key: 'whisperText', type: 'textarea', help: true },
+      { key: 'whisperText', type: 'textarea', help: true, showIf: { field: 'mode', oneOf: ['warm'] } },
     ],
   },
   {
@@ -173,6 +191,16 @@ export const kinds: KindSpec[] = [
 
 export const kindIds = kinds.map((k) => k.id);
 
+/** Whether a condition holds for a form state. */
+export function holds(when: When | undefined, s: FormState): boolean {
+  return !when || when.oneOf.includes(String(s[when.field] ?? ''));
+}
+
+/** The fields a form shows (and sends) for its state. */
+export function visibleFields(kind: KindSpec, s: FormState): FieldSpec[] {
+  return kind.fields.filter((f) => holds(f.showIf, s));
+}
+
 export function kindById(id: string | null | undefined): KindSpec | undefined {
   return kinds.find((k) => k.id === id);
 }
@@ -268,7 +296,7 @@ function parseInteger(raw: string): number | null {
 export function inputFromState(kind: KindSpec, s: FormState): { input: Record<string, unknown>; errors: LocalError[] } {
   const input: Record<string, unknown> = {};
   const errors: LocalError[] = [];
-  for (const f of kind.fields) {
+  for (const f of visibleFields(kind, s)) {
     const v = s[f.key];
     switch (f.type) {
       case 'rows': {
