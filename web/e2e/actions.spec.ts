@@ -213,6 +213,14 @@ test('a viewer reads and simulates but sees no create, edit, duplicate or delete
   await page.getByRole('button', { name: 'Simulate' }).click();
   await expect(page.getByRole('region', { name: 'Answer' }).getByText('+5511988887777')).toBeVisible();
 
+  // Typing the editor's address shows no form either.
+  await page.goto('/app/actions/new');
+  await expect(page.getByText('Your role may read actions but not change them.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call transfer', exact: true })).toHaveCount(0);
+  await page.goto(`/app/actions/call-transfers/${id}/edit`);
+  await expect(page.getByText('Your role may read actions but not change them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
   await page.goto('/app/actions/calendar');
   await expect(page.getByTestId('calendar-status')).toHaveText('Disconnected');
   await expect(page.getByLabel('API key')).toHaveCount(0);

@@ -1,13 +1,25 @@
 // Choosing the kind of a new action; each choice opens that kind's form.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useCan } from '../../auth/Can';
 import { Page } from '../../components/Page';
+import { Empty } from '../../components/states';
 import { kinds } from './kinds';
 import './i18n';
 import './actions.css';
 
 export function NewActionPage() {
   const { t } = useTranslation('actions');
+  const canCreate = useCan('editor');
+  if (!canCreate) {
+    return (
+      <Page title={t('new')}>
+        <Empty title={t('editor.forbidden')}>
+          <Link to="/actions">{t('backToActions')}</Link>
+        </Empty>
+      </Page>
+    );
+  }
   return (
     <Page title={t('new')}>
       <p className="help">{t('picker.help')}</p>
