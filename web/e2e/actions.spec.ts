@@ -259,3 +259,30 @@ test('a call transfer dials a phone book entry chosen from a list', async ({ pag
   await expect(answer.getByText('+5511933334444')).toBeVisible();
   await expect(answer.getByText('A caller for sales')).toBeVisible();
 });
+
+test('simulations read a typed conversation and build a request with its secrets masked', async ({ page }) => {
+  await signInWithToken(page, 'demo');
+  const extractor = await gql<{ createInformationExtractor: { id: string } }>('demo', 'mutation($i: InformationExtractorInput!) { createInformationExtractor(input: $i) { id } }', {
+    i: { name: unique('Lead email'), fields: [{ name: 'email', type: 'string', description: 'the caller’s email' }] },
+  });
+  await page.goto(`/app/actions/information-extractors/${extractor.createInformationExtractor.id}`);
+  await page.getByLabel('Transcript').fill('agent: What is your email?\nuser: my email is ana@example.com');
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  await expect(page.getByRole('region', { name: 'Answer' })).toContainText('ana@example.com');
+  // A line that starts no turn is refused before asking the API.
+  await page.getByLabel('Transcript').fill('hello there');
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  await expect(page.getByRole('alert')).toContainText('Line 1 starts no turn');
+
+  const action = await gql<{ createCustomAction: { id: string } }>('demo', 'mutation($i: CustomActionInput!) { createCustomAction(input: $i) { id } }', {
+    i: { name: unique('CRM lookup'), method: 'GET', url: 'https://crm.example.com/people/{{id}}', headers: { Authorization: 'Bearer {{secrets.token}}' }, secrets: { token: 'top-secret-42' } },
+  });
+  await page.goto(`/app/actions/custom-actions/${action.createCustomAction.id}`);
+  await page.getByLabel('Variables (JSON)').first().fill('{"id": "p-7"}');
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  const answer = page.getByRole('region', { name: 'Answer' });
+  await expect(answer).toContainText('https://crm.example.com/people/p-7');
+  await expect(answer).toContainText('Bearer ****');
+  await expect(page.getByText('top-secret-42')).toHaveCount(0);
+  await expectAccessible(page);
+});
