@@ -286,3 +286,17 @@ test('simulations read a typed conversation and build a request with its secrets
   await expect(page.getByText('top-secret-42')).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('the section speaks Brazilian Portuguese', async ({ page }) => {
+  await signInWithToken(page, 'demo');
+  await page.goto('/app/actions?kind=ivr');
+  await page.getByLabel('Language').selectOption('pt-BR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ações' })).toBeVisible();
+  await expect(page.getByLabel('Tipo')).toHaveValue('ivr');
+  await page.getByRole('link', { name: 'Nova ação' }).click();
+  await page.getByRole('link', { name: 'URA', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova: URA' })).toBeVisible();
+  await expect(page.getByLabel('Dígitos 1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar passo' })).toBeVisible();
+  await expectAccessible(page);
+});
