@@ -22,6 +22,8 @@ type Documents = {
     "\n  mutation ActionsConnectCalendar($apiKey: String!) {\n    connectCalendar(apiKey: $apiKey) { type provider status connectedAt account { username email timeZone } }\n  }\n": typeof types.ActionsConnectCalendarDocument,
     "\n  mutation ActionsDisconnectCalendar {\n    disconnectCalendar\n  }\n": typeof types.ActionsDisconnectCalendarDocument,
     "\n  query ActionsAgents {\n    agents(limit: 200) { items { id name } total }\n  }\n": typeof types.ActionsAgentsDocument,
+    "\n  query ActionsCalendarStatus {\n    calendarIntegration { status }\n  }\n": typeof types.ActionsCalendarStatusDocument,
+    "\n  query ActionsEventTypeOptions {\n    calendarEventTypes { id title lengthMinutes }\n  }\n": typeof types.ActionsEventTypeOptionsDocument,
     "\n  query ActionsPhoneBookEntries {\n    phoneBooks(limit: 200) { items { id name entries { id number label } } }\n  }\n": typeof types.ActionsPhoneBookEntriesDocument,
     "\n    query ActionsPhoneBooks($limit: Int, $offset: Int) {\n      phoneBooks(limit: $limit, offset: $offset) { items { id name description entries { id number label } createdAt updatedAt } total limit offset }\n    }\n  ": typeof types.ActionsPhoneBooksDocument,
     "\n    query ActionsPhoneBook($id: ID!) {\n      phoneBook(id: $id) { id name description entries { id number label } createdAt updatedAt }\n    }\n  ": typeof types.ActionsPhoneBookDocument,
@@ -117,6 +119,8 @@ const documents: Documents = {
     "\n  mutation ActionsConnectCalendar($apiKey: String!) {\n    connectCalendar(apiKey: $apiKey) { type provider status connectedAt account { username email timeZone } }\n  }\n": types.ActionsConnectCalendarDocument,
     "\n  mutation ActionsDisconnectCalendar {\n    disconnectCalendar\n  }\n": types.ActionsDisconnectCalendarDocument,
     "\n  query ActionsAgents {\n    agents(limit: 200) { items { id name } total }\n  }\n": types.ActionsAgentsDocument,
+    "\n  query ActionsCalendarStatus {\n    calendarIntegration { status }\n  }\n": types.ActionsCalendarStatusDocument,
+    "\n  query ActionsEventTypeOptions {\n    calendarEventTypes { id title lengthMinutes }\n  }\n": types.ActionsEventTypeOptionsDocument,
     "\n  query ActionsPhoneBookEntries {\n    phoneBooks(limit: 200) { items { id name entries { id number label } } }\n  }\n": types.ActionsPhoneBookEntriesDocument,
     "\n    query ActionsPhoneBooks($limit: Int, $offset: Int) {\n      phoneBooks(limit: $limit, offset: $offset) { items { id name description entries { id number label } createdAt updatedAt } total limit offset }\n    }\n  ": types.ActionsPhoneBooksDocument,
     "\n    query ActionsPhoneBook($id: ID!) {\n      phoneBook(id: $id) { id name description entries { id number label } createdAt updatedAt }\n    }\n  ": types.ActionsPhoneBookDocument,
@@ -250,6 +254,14 @@ export function graphql(source: "\n  mutation ActionsDisconnectCalendar {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ActionsAgents {\n    agents(limit: 200) { items { id name } total }\n  }\n"): (typeof documents)["\n  query ActionsAgents {\n    agents(limit: 200) { items { id name } total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsCalendarStatus {\n    calendarIntegration { status }\n  }\n"): (typeof documents)["\n  query ActionsCalendarStatus {\n    calendarIntegration { status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActionsEventTypeOptions {\n    calendarEventTypes { id title lengthMinutes }\n  }\n"): (typeof documents)["\n  query ActionsEventTypeOptions {\n    calendarEventTypes { id title lengthMinutes }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,18 @@ export const AgentsDocument = graphql(`
   }
 `);
 
+const CalendarStatusDocument = graphql(`
+  query ActionsCalendarStatus {
+    calendarIntegration { status }
+  }
+`);
+
+const EventTypeOptionsDocument = graphql(`
+  query ActionsEventTypeOptions {
+    calendarEventTypes { id title lengthMinutes }
+  }
+`);
+
 const PhoneBookEntriesDocument = graphql(`
   query ActionsPhoneBookEntries {
     phoneBooks(limit: 200) { items { id name entries { id number label } } }
@@ -71,8 +83,10 @@ function SimpleInput(props: Props) {
     'aria-describedby': describedBy,
   } as const;
   let input;
-  if ('chooseFrom' in field && field.chooseFrom && holds(field.chooseFrom.when, props.state)) {
+  if ('chooseFrom' in field && field.chooseFrom?.list === 'phoneBookEntries' && holds(field.chooseFrom.when, props.state)) {
     input = <PhoneBookEntrySelect common={common} value={String(value)} onChange={onChange} />;
+  } else if ('chooseFrom' in field && field.chooseFrom?.list === 'calendarEventTypes') {
+    input = <EventTypeInput common={common} value={String(value)} onChange={onChange} />;
   } else if (field.type === 'select') {
     input = (
       <select {...common} value={String(value)} onChange={(e) => onChange(e.target.value)}>
@@ -257,5 +271,27 @@ function PhoneBookEntrySelect({ common, value, onChange }: { common: Record<stri
       {data && books.length === 0 && <p className="help">{t('entries.none')}</p>}
       {error && <p className="field-error">{error.message}</p>}
     </>
+  );
+}
+
+/** The connected calendar's event types to choose from; a number to type while none can be listed. */
+function EventTypeInput({ common, value, onChange }: { common: Record<string, unknown>; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('actions');
+  const [{ data: status }] = useQuery({ query: CalendarStatusDocument });
+  const connected = status?.calendarIntegration.status === 'connected';
+  const [{ data }] = useQuery({ query: EventTypeOptionsDocument, pause: !connected });
+  const types = data?.calendarEventTypes ?? [];
+  if (!connected || types.length === 0) return <input {...common} type="number" min={1} value={value} onChange={(e) => onChange(e.target.value)} />;
+  const known = types.some((e) => String(e.id) === value);
+  return (
+    <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{t('eventTypes.choose')}</option>
+      {!known && value !== '' && <option value={value}>#{value}</option>}
+      {types.map((e) => (
+        <option key={e.id} value={String(e.id)}>
+          {t('eventTypes.option', { title: e.title, n: e.lengthMinutes, id: e.id })}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -44,7 +44,13 @@ export type FieldSpec = Base &
         /** While this holds, the value is chosen from a list (phone book entries) instead of typed. */
         chooseFrom?: { list: 'phoneBookEntries'; when: When };
       }
-    | { type: 'number'; initial?: string; help?: boolean }
+    | {
+        type: 'number';
+        initial?: string;
+        help?: boolean;
+        /** Chosen from the connected calendar's event types when there is one, else typed. */
+        chooseFrom?: { list: 'calendarEventTypes'; when?: undefined };
+      }
     | { type: 'select'; options: string[]; initial: string }
     | { type: 'rows'; columns: Column[]; minRows?: number }
     /** A string map edited as name/value pairs; writeOnly: never read back, sent only when given. */
@@ -156,7 +162,7 @@ export const kinds: KindSpec[] = [
     slug: 'booking-actions',
     fields: [
       name,
-      { key: 'eventTypeId', type: 'number', help: true },
+      { key: 'eventTypeId', type: 'number', help: true, chooseFrom: { list: 'calendarEventTypes' } },
       { key: 'durationMinutes', type: 'number', initial: '30' },
       {
         key: 'fields',
