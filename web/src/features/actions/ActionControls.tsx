@@ -14,7 +14,8 @@ export function DuplicateButton({ kind, id, name }: { kind: KindSpec; id: string
   const { t } = useTranslation('actions');
   const navigate = useNavigate();
   const [result, duplicate] = useMutation(ops[kind.id].duplicate);
-  if (!useCanEdit()) return null;
+  const canEdit = useCan('editor');
+  if (!canEdit) return null;
   return (
     <>
       <button
@@ -32,10 +33,6 @@ export function DuplicateButton({ kind, id, name }: { kind: KindSpec; id: string
       {result.error && <ErrorBanner error={result.error} />}
     </>
   );
-}
-
-function useCanEdit() {
-  return useCan('editor');
 }
 
 export function DeleteButton({ kind, id, name, onDeleted }: { kind: KindSpec; id: string; name: string; onDeleted: () => void }) {
