@@ -107,19 +107,6 @@ export function KnowledgeBasePage() {
         <p>{t('counts', kb.documentsByStatus)}</p>
       </div>
 
-      {canWrite && (
-        <section aria-labelledby="kb-add-title">
-          <h2 id="kb-add-title">{t('add.title')}</h2>
-          <div className="kb-add">
-            <div className="panel">
-              <Uploads baseId={kb.id} onUploaded={reload} />
-            </div>
-            <ImportUrlForm baseId={kb.id} onImported={reload} />
-            <CrawlForm baseId={kb.id} onStarted={reload} />
-          </div>
-        </section>
-      )}
-
       <section aria-labelledby="kb-docs-title">
         <h2 id="kb-docs-title">{t('docs.title')}</h2>
         <div className="toolbar">
@@ -148,6 +135,19 @@ export function KnowledgeBasePage() {
           </>
         )}
       </section>
+
+      {canWrite && (
+        <section aria-labelledby="kb-add-title">
+          <h2 id="kb-add-title">{t('add.title')}</h2>
+          <div className="kb-add">
+            <div className="panel">
+              <Uploads baseId={kb.id} onUploaded={reload} />
+            </div>
+            <ImportUrlForm baseId={kb.id} onImported={reload} />
+            <CrawlForm baseId={kb.id} onStarted={reload} />
+          </div>
+        </section>
+      )}
 
       <RetrievalPreview baseId={kb.id} />
 

@@ -80,15 +80,17 @@ export function KnowledgePage() {
                   <td>{b.chunkCount}</td>
                   <td>{dateFormat.format(new Date(b.updatedAt))}</td>
                   {canWrite && (
-                    <td className="row-actions">
-                      <button type="button" onClick={() => setEditing(b)}>
-                        {t('edit')}
-                      </button>
-                      {canDelete && (
-                        <button type="button" className="danger" onClick={() => setDeleting(b)}>
-                          {t('common:delete')}
+                    <td>
+                      <div className="row-actions">
+                        <button type="button" onClick={() => setEditing(b)}>
+                          {t('edit')}
                         </button>
-                      )}
+                        {canDelete && (
+                          <button type="button" className="danger" onClick={() => setDeleting(b)}>
+                            {t('common:delete')}
+                          </button>
+                        )}
+                      </div>
                     </td>
                   )}
                 </tr>
