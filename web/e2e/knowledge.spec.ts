@@ -168,11 +168,31 @@ test('PDFs uploaded by the picker and by a drop show progress and turn ready liv
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'knowledge-base');
 
-  // Reindex: queued again, and the socket brings it back to ready.
-  const readyBefore = frames.filter((f) => f.includes('"ready"')).length;
+  // Reindex, with every fetch of the document list held back: the row still
+  // goes through processing and back to ready, changed in place by the
+  // socket's events alone.
+  const held: (() => void)[] = [];
+  await page.route('**/api/v1/graphql', async (route) => {
+    if (/query KnowledgeDocuments\b/.test(route.request().postData() ?? '')) await new Promise<void>((r) => held.push(r));
+    await route.continue().catch(() => {});
+  });
+  await row(page, 'hours.pdf')
+    .getByTestId('document-status')
+    .evaluate((badge) => {
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => seen.push(badge.textContent ?? '')).observe(badge, { childList: true, characterData: true, subtree: true });
+    });
   await row(page, 'hours.pdf').getByRole('button', { name: 'Reindex' }).click();
   await expect(page.getByText('“hours.pdf” is queued for indexing again.')).toBeVisible();
-  await expect.poll(() => frames.filter((f) => f.includes('"ready"')).length, { timeout: 30_000 }).toBeGreaterThan(readyBefore);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(['Processing', 'Ready']));
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+  expect(seen[seen.length - 1]).toBe('Ready');
+  expect(held.length).toBeGreaterThan(0); // the list was asked for and never answered meanwhile
+  await page.unroute('**/api/v1/graphql');
+  held.forEach((release) => release());
   await expect(row(page, 'hours.pdf').getByTestId('document-status')).toHaveText('Ready');
 
   // Download: the stored file under its name.
