@@ -213,8 +213,9 @@ test('PDFs uploaded by the picker and by a drop show progress and turn ready liv
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test('a file that is not a PDF is refused with the API detail', async ({ page, expectedConsoleErrors }) => {
-  expectedConsoleErrors.push(/status of 400/);
+test('a file that is not a PDF, or is too large, is refused with the API detail', async ({ page, expectedConsoleErrors }) => {
+  test.setTimeout(120_000); // a 21 MB file crosses the browser's file API and the upload
+  expectedConsoleErrors.push(/status of 400/, /status of 413/);
   const org = await demoOrganization();
   const baseId = await createBase(org, unique('Refusals'));
   await signInWithToken(page, 'demo');
@@ -222,9 +223,12 @@ test('a file that is not a PDF is refused with the API detail', async ({ page, e
   await page.getByLabel('Upload PDF').setInputFiles([
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') },
     { name: 'ok.pdf', mimeType: 'application/pdf', buffer: minimalPDF('A fine leaflet.') },
+    // over MAX_UPLOAD_BYTES (20 MiB by default)
+    { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(21 * 1024 * 1024, 32)]) },
   ]);
   const uploads = page.getByRole('list', { name: 'Uploads' });
-  await expect(uploads.getByRole('alert')).toHaveText(/Not uploaded: .*is not a PDF/);
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'notes.txt' }).getByRole('alert')).toHaveText(/Not uploaded: .*is not a PDF/);
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'huge.pdf' }).getByRole('alert')).toHaveText(/Not uploaded: .*larger than \d+ bytes/);
   await expect(uploads.getByRole('listitem').filter({ hasText: 'ok.pdf' })).toContainText('Uploaded');
   await expect(row(page, 'ok.pdf')).toBeVisible();
   await expect(row(page, 'notes.txt')).toHaveCount(0);
