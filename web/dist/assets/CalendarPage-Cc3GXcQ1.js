@@ -1,4 +1,4 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{n as t,u as n}from"./preload-helper-H01qt4xr.js";import{n as r,t as i}from"./Page-BNWEZM84.js";import{d as a,g as o,m as s,n as c,p as l,r as u}from"./states-C6AfXu7d.js";import{t as d}from"./Can-DpfVuuom.js";import{t as f}from"./format-mbbfwXMl.js";import{r as p,t as m}from"./actions-CWGlSMRw.js";var h=e(n(),1),g=t(),_=a(`
+import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{n as t,u as n}from"./preload-helper-H01qt4xr.js";import{n as r,t as i}from"./Page-BNWEZM84.js";import{d as a,g as o,m as s,n as c,p as l,r as u}from"./states-B5vw2FZ1.js";import{t as d}from"./Can-ChHE_xs5.js";import{t as f}from"./format-mbbfwXMl.js";import{r as p,t as m}from"./actions-BA2wIF4Y.js";var h=e(n(),1),g=t(),_=a(`
   query ActionsCalendar {
     calendarIntegration { type provider status connectedAt account { username email timeZone } }
   }

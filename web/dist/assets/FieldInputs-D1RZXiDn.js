@@ -1,4 +1,4 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{n as t,u as n}from"./preload-helper-H01qt4xr.js";import{n as r}from"./Page-BNWEZM84.js";import{d as i,m as a}from"./states-C6AfXu7d.js";import{c as o,h as s,i as c}from"./actions-CWGlSMRw.js";var l=e(n(),1),u=t(),d=i(`
+import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{n as t,u as n}from"./preload-helper-H01qt4xr.js";import{n as r}from"./Page-BNWEZM84.js";import{d as i,m as a}from"./states-B5vw2FZ1.js";import{c as o,h as s,i as c}from"./actions-BA2wIF4Y.js";var l=e(n(),1),u=t(),d=i(`
   query ActionsAgents {
     agents(limit: 200) { items { id name } total }
   }

@@ -1,4 +1,4 @@
-import{d as e}from"./states-C6AfXu7d.js";var t={phoneBook:{listField:`phoneBooks`,list:e(`
+import{d as e}from"./states-B5vw2FZ1.js";var t={phoneBook:{listField:`phoneBooks`,list:e(`
     query ActionsPhoneBooks($limit: Int, $offset: Int) {
       phoneBooks(limit: $limit, offset: $offset) { items { id name description entries { id number label } createdAt updatedAt } total limit offset }
     }
