@@ -14,6 +14,7 @@ import (
 
 	coltrace "go.opentelemetry.io/proto/otlp/collector/trace/v1"
 	tracepb "go.opentelemetry.io/proto/otlp/trace/v1"
+	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
 )
 
@@ -22,6 +23,7 @@ type Receiver struct {
 	keep    bool
 	exports atomic.Int64
 	bytes   atomic.Int64
+	count   atomic.Int64
 	mu      sync.Mutex
 	spans   []*tracepb.Span
 	ln      net.Listener
@@ -53,6 +55,9 @@ func (r *Receiver) Exports() int64 { return r.exports.Load() }
 // Bytes is the size of the export bodies accepted so far.
 func (r *Receiver) Bytes() int64 { return r.bytes.Load() }
 
+// SpanCount is the number of spans received so far, kept or not.
+func (r *Receiver) SpanCount() int64 { return r.count.Load() }
+
 // Spans returns the spans kept so far (none unless started with keep).
 func (r *Receiver) Spans() []*tracepb.Span {
 	r.mu.Lock()
@@ -78,14 +83,19 @@ func (r *Receiver) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 		}
 		body = zr
 	}
-	if !r.keep {
-		n, _ := io.Copy(io.Discard, body)
-		r.accepted(w, n)
-		return
-	}
 	b, err := io.ReadAll(body)
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	if !r.keep {
+		n, err := countSpans(b)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		r.count.Add(int64(n))
+		r.accepted(w, int64(len(b)))
 		return
 	}
 	var export coltrace.ExportTraceServiceRequest
@@ -97,6 +107,7 @@ func (r *Receiver) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	for _, rs := range export.ResourceSpans {
 		for _, ss := range rs.ScopeSpans {
 			r.spans = append(r.spans, ss.Spans...)
+			r.count.Add(int64(len(ss.Spans)))
 		}
 	}
 	r.mu.Unlock()
@@ -108,4 +119,54 @@ func (r *Receiver) accepted(w http.ResponseWriter, n int64) {
 	r.bytes.Add(n)
 	w.Header().Set("Content-Type", "application/x-protobuf")
 	_, _ = w.Write(exportResponse)
+}
+
+// Field numbers of the export request's path to its spans:
+// ExportTraceServiceRequest.resource_spans, ResourceSpans.scope_spans,
+// ScopeSpans.spans.
+const (
+	fieldResourceSpans = 1
+	fieldScopeSpans    = 2
+	fieldSpans         = 2
+)
+
+// countSpans counts the spans of an encoded export request by walking its
+// wire format, without decoding the spans themselves.
+func countSpans(b []byte) (int, error) {
+	n := 0
+	err := eachField(b, fieldResourceSpans, func(rs []byte) error {
+		return eachField(rs, fieldScopeSpans, func(ss []byte) error {
+			return eachField(ss, fieldSpans, func([]byte) error { n++; return nil })
+		})
+	})
+	return n, err
+}
+
+// eachField calls f with the bytes of each length-delimited field num of
+// the message b, skipping the other fields.
+func eachField(b []byte, num protowire.Number, f func([]byte) error) error {
+	for len(b) > 0 {
+		n, typ, l := protowire.ConsumeTag(b)
+		if l < 0 {
+			return protowire.ParseError(l)
+		}
+		b = b[l:]
+		if n == num && typ == protowire.BytesType {
+			v, l := protowire.ConsumeBytes(b)
+			if l < 0 {
+				return protowire.ParseError(l)
+			}
+			if err := f(v); err != nil {
+				return err
+			}
+			b = b[l:]
+			continue
+		}
+		l = protowire.ConsumeFieldValue(n, typ, b)
+		if l < 0 {
+			return protowire.ParseError(l)
+		}
+		b = b[l:]
+	}
+	return nil
 }
