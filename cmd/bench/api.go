@@ -17,6 +17,8 @@ import (
 	"voiceagent/internal/auth"
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/platform/metrics"
+	"voiceagent/internal/platform/tracing"
+	"voiceagent/internal/platform/tracing/otlpsink"
 )
 
 func init() {
@@ -66,9 +68,10 @@ func benchAPI(ctx context.Context, args []string) error {
 	}
 
 	// The platform without instruments, and with them: the Prometheus
-	// middleware recording every request (METRICS_ADDR). Tracing exported
-	// to a local receiver belongs to the instrumented handler too, so the
-	// row measures what production pays for both.
+	// middleware recording every request (METRICS_ADDR), then metrics and
+	// traces of every request and of its Redis and PostgreSQL calls,
+	// sampled always and exported over OTLP/HTTP to a receiver in this
+	// process that reads and drops them, as a collector on the host would.
 	reg := a.Metrics
 	if reg == nil { // METRICS_ADDR=off in the environment: measure them anyway
 		reg = metrics.New()
@@ -85,6 +88,34 @@ func benchAPI(ctx context.Context, args []string) error {
 		return err
 	}
 	defer instrumented.Close()
+	sink, err := otlpsink.Start(false)
+	if err != nil {
+		return err
+	}
+	defer sink.Close()
+	for k, v := range map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": sink.URL(), "OTEL_TRACES_SAMPLER": "always_on"} {
+		if err := os.Setenv(k, v); err != nil {
+			return err
+		}
+	}
+	stopTracing, err := tracing.Setup(ctx, os.Getenv)
+	if err != nil {
+		return err
+	}
+	defer stopTracing(ctx)
+	ta, err := openApp(ctx, *dbURL, *redisURL) // built while tracing is on: its pool and Redis are traced
+	if err != nil {
+		return err
+	}
+	defer ta.Close()
+	if ta.Metrics == nil {
+		ta.Metrics = metrics.New()
+	}
+	traced, err := serveOn(ta.Handler())
+	if err != nil {
+		return err
+	}
+	defer traced.Close()
 	bareRouter := chi.NewRouter()
 	bareRouter.Get("/v1/me", func(w http.ResponseWriter, r *http.Request) {
 		httpx.JSON(w, http.StatusOK, map[string]any{"organization": map[string]string{"id": org.ID.String(), "name": org.Name, "slug": org.Slug}})
@@ -97,12 +128,14 @@ func benchAPI(ctx context.Context, args []string) error {
 
 	fmt.Printf("machine: %d concurrent clients, %s per target, in-process load generator over loopback\n", *conc, *dur)
 	targets := []struct{ name, url string }{
-		{"bare chi handler     ", "http://" + bare.Addr().String() + "/v1/me"},
-		{"GET /v1/me           ", "http://" + platform.Addr().String() + "/v1/me"},
-		{"GET /v1/agents (20)  ", "http://" + platform.Addr().String() + "/v1/agents"},
-		{"GET /v1/me +metrics  ", "http://" + instrumented.Addr().String() + "/v1/me"},
+		{"bare chi handler", "http://" + bare.Addr().String() + "/v1/me"},
+		{"GET /v1/me", "http://" + platform.Addr().String() + "/v1/me"},
+		{"GET /v1/agents (20)", "http://" + platform.Addr().String() + "/v1/agents"},
+		{"GET /v1/me +metrics", "http://" + instrumented.Addr().String() + "/v1/me"},
+		{"GET /v1/me +metrics +traces", "http://" + traced.Addr().String() + "/v1/me"},
 	}
 	var bareRPS, meRPS float64
+	var tracedRequests int64
 	for i, tg := range targets {
 		res := load(ctx, tg.url, key, *conc, *dur)
 		if res.errors > 0 {
@@ -114,12 +147,22 @@ func benchAPI(ctx context.Context, args []string) error {
 		case 1:
 			meRPS = res.rps
 		}
-		fmt.Printf("%s %9.0f req/s  p50 %6.2f ms  p99 %6.2f ms  (%.0f%% of bare)", tg.name, res.rps, res.p50, res.p99, 100*res.rps/bareRPS)
-		if i == len(targets)-1 {
+		fmt.Printf("%-27s %9.0f req/s  p50 %6.2f ms  p99 %6.2f ms  (%.0f%% of bare)", tg.name, res.rps, res.p50, res.p99, 100*res.rps/bareRPS)
+		if i >= 3 {
 			fmt.Printf("  %.2f of GET /v1/me without instruments (aim: at least 0.90)", res.rps/meRPS)
 		}
 		fmt.Println()
+		if i == 4 {
+			tracedRequests = res.requests
+		}
 	}
+	// Flush what is queued, then count: spans the receiver got per request
+	// (the server span and its Redis round trip's), and how many exports.
+	if err := stopTracing(ctx); err != nil {
+		return fmt.Errorf("flush traces: %w", err)
+	}
+	fmt.Printf("traces: %d spans in %d OTLP/HTTP exports (%.0f kB) for %d requests: %.2f spans per request\n",
+		sink.SpanCount(), sink.Exports(), float64(sink.Bytes())/1000, tracedRequests, float64(sink.SpanCount())/float64(max(tracedRequests, 1)))
 	return nil
 }
 
@@ -141,6 +184,7 @@ func serveOn(h http.Handler) (*listener, error) {
 }
 
 type loadResult struct {
+	requests int64
 	rps      float64
 	p50, p99 float64
 	errors   int64

@@ -311,5 +311,5 @@ func loadRequests(ctx context.Context, newReq func() *http.Request, conc int, du
 		return float64(lat[int(p*float64(len(lat)-1))].Microseconds()) / 1000
 	}
 	client.CloseIdleConnections()
-	return loadResult{rps: float64(count.Load()) / elapsed.Seconds(), p50: pct(0.5), p99: pct(0.99), errors: errs.Load()}
+	return loadResult{requests: count.Load(), rps: float64(count.Load()) / elapsed.Seconds(), p50: pct(0.5), p99: pct(0.99), errors: errs.Load()}
 }

@@ -43,10 +43,10 @@ type IndexPayload struct {
 }
 
 // NewIndexTask builds the indexing task of a document (indexing queue, 5
-// retries, 2 minutes).
-func NewIndexTask(p IndexPayload) *asynq.Task {
+// retries, 2 minutes), continuing ctx's trace.
+func NewIndexTask(ctx context.Context, p IndexPayload) *asynq.Task {
 	b, _ := json.Marshal(p)
-	return asynq.NewTask(TypeIndex, b, asynq.Queue(jobs.QueueIndexing), asynq.MaxRetry(5), asynq.Timeout(2*time.Minute))
+	return jobs.NewTask(ctx, TypeIndex, b, asynq.Queue(jobs.QueueIndexing), asynq.MaxRetry(5), asynq.Timeout(2*time.Minute))
 }
 
 // NewSyncTask builds the periodic sync sweep (low queue).
@@ -55,7 +55,7 @@ func NewSyncTask() *asynq.Task {
 }
 
 func (s *Service) enqueueIndex(ctx context.Context, orgID, docID uuid.UUID, sync bool) error {
-	if _, err := s.queue.EnqueueContext(ctx, NewIndexTask(IndexPayload{OrganizationID: orgID, DocumentID: docID, Sync: sync})); err != nil {
+	if _, err := s.queue.EnqueueContext(ctx, NewIndexTask(ctx, IndexPayload{OrganizationID: orgID, DocumentID: docID, Sync: sync})); err != nil {
 		return apperr.Unavailablef(err, "The indexing queue is unavailable; retry shortly")
 	}
 	return nil

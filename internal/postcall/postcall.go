@@ -154,7 +154,7 @@ func (s *Service) Enqueue(ctx context.Context, orgID, callID uuid.UUID) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.queue.EnqueueContext(ctx, asynq.NewTask(TypeProcess, b),
+	_, err = s.queue.EnqueueContext(ctx, jobs.NewTask(ctx, TypeProcess, b),
 		asynq.TaskID(TaskID(callID)), asynq.Queue(jobs.QueueDefault),
 		asynq.MaxRetry(s.cfg.MaxRetry), asynq.Timeout(s.cfg.Timeout))
 	if errors.Is(err, asynq.ErrTaskIDConflict) {

@@ -142,7 +142,7 @@ func (s *Service) Enqueue(ctx context.Context, orgID, messageID uuid.UUID) error
 	if err != nil {
 		return err
 	}
-	_, err = s.queue.EnqueueContext(ctx, asynq.NewTask(TypeSend, b),
+	_, err = s.queue.EnqueueContext(ctx, jobs.NewTask(ctx, TypeSend, b),
 		asynq.TaskID(TaskID(messageID)), asynq.Queue(jobs.QueueDefault),
 		asynq.MaxRetry(s.cfg.MaxRetry), asynq.Timeout(s.cfg.Timeout))
 	if errors.Is(err, asynq.ErrTaskIDConflict) {

@@ -51,7 +51,7 @@ func (s *Service) enqueueRun(ctx context.Context, orgID, runID uuid.UUID, lapsed
 		return errors.New("no task queue")
 	}
 	b, _ := json.Marshal(runPayload{OrganizationID: orgID, RunID: runID})
-	_, err := s.queue.EnqueueContext(ctx, asynq.NewTask(TypeRun, b), asynq.TaskID(runTaskID(runID, lapsed)),
+	_, err := s.queue.EnqueueContext(ctx, jobs.NewTask(ctx, TypeRun, b), asynq.TaskID(runTaskID(runID, lapsed)),
 		asynq.Queue(jobs.QueueDefault), asynq.MaxRetry(25), asynq.Timeout(runTimeout))
 	if errors.Is(err, asynq.ErrTaskIDConflict) {
 		return nil

@@ -535,7 +535,7 @@ func (s *Service) scheduleExpiry(ctx context.Context, sess Session) error {
 	if err != nil {
 		return err
 	}
-	_, err = s.d.Queue.EnqueueContext(ctx, asynq.NewTask(TypeExpire, b), asynq.TaskID("widget-expire:"+sess.ID.String()),
+	_, err = s.d.Queue.EnqueueContext(ctx, jobs.NewTask(ctx, TypeExpire, b), asynq.TaskID("widget-expire:"+sess.ID.String()),
 		asynq.ProcessAt(sess.ExpiresAt), asynq.Queue(jobs.QueueDefault), asynq.MaxRetry(10), asynq.Timeout(time.Minute))
 	if errors.Is(err, asynq.ErrTaskIDConflict) {
 		return nil

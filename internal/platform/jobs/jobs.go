@@ -205,10 +205,10 @@ func (r *Registry) mux(sem *semaphore) *asynq.ServeMux {
 		limit := r.orgLimits[h.family]
 		if h.family == "" || limit < 1 {
 			// Metrics outside, so a task's time includes its span's work.
-			mux.Handle(h.taskType, observed(r.recorder, h.taskType, observe(h.taskType, h.h)))
+			mux.Handle(h.taskType, observed(r.recorder, h.taskType, observe(sem.log, h.taskType, h.h)))
 			continue
 		}
-		mux.Handle(h.taskType, observed(r.recorder, h.taskType, observe(h.taskType, sem.wrap(h.family, limit, h.h))))
+		mux.Handle(h.taskType, observed(r.recorder, h.taskType, observe(sem.log, h.taskType, sem.wrap(h.family, limit, h.h))))
 	}
 	return mux
 }
@@ -268,9 +268,12 @@ func (r *Registry) Worker(ctx context.Context, opt asynq.RedisConnOpt, concurren
 			ShutdownTimeout:          10 * time.Second,
 			IsFailure:                func(err error) bool { return !IsPostponed(err) },
 			RetryDelayFunc:           retryDelay,
+			// A handler's failures are logged as it returns them (see
+			// observe), with the run's ids; a panic never returns there.
 			ErrorHandler: asynq.ErrorHandlerFunc(func(ctx context.Context, task *asynq.Task, err error) {
-				if !IsPostponed(err) {
-					logger.WarnContext(ctx, "task failed", "type", task.Type(), "err", err)
+				if asynq.IsPanicError(err) {
+					id, _ := asynq.GetTaskID(ctx)
+					logger.ErrorContext(ctx, "task panicked", "task_id", id, "task_type", task.Type(), "err", err)
 				}
 			}),
 		})

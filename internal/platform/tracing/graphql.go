@@ -10,13 +10,17 @@ import (
 )
 
 // GraphQL is a gqlgen extension giving each operation a span named by its
-// type and name (anonymous operations share one name). Resolvers' database
-// and Redis calls become its children.
+// type and name (anonymous operations share one name), and each field that
+// runs a resolver (the fields that reach the database, Redis or another
+// service, not those read off a loaded object) a child span named
+// "graphql.resolve Type.field". A resolver's database and Redis calls become
+// children of its span. It is installed only while tracing is on.
 type GraphQL struct{}
 
 var (
 	_ graphql.HandlerExtension     = GraphQL{}
 	_ graphql.OperationInterceptor = GraphQL{}
+	_ graphql.FieldInterceptor     = GraphQL{}
 )
 
 // ExtensionName implements graphql.HandlerExtension.
@@ -52,4 +56,20 @@ func (GraphQL) InterceptOperation(ctx context.Context, next graphql.OperationHan
 		}
 		return resp
 	}
+}
+
+// InterceptField implements graphql.FieldInterceptor.
+func (GraphQL) InterceptField(ctx context.Context, next graphql.Resolver) (any, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil || !fc.IsResolver {
+		return next(ctx)
+	}
+	ctx, span := Tracer().Start(ctx, "graphql.resolve "+fc.Object+"."+fc.Field.Name, trace.WithAttributes(
+		attribute.String("graphql.field.parent", fc.Object), attribute.String("graphql.field.name", fc.Field.Name)))
+	defer span.End()
+	res, err := next(ctx)
+	if err != nil {
+		span.SetStatus(codes.Error, "resolver failed")
+	}
+	return res, err
 }

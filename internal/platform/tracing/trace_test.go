@@ -13,6 +13,7 @@ import (
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 	"go.opentelemetry.io/otel/trace"
 
+	"voiceagent/internal/agents"
 	"voiceagent/internal/auth"
 	"voiceagent/internal/events"
 	"voiceagent/internal/members"
@@ -169,4 +170,48 @@ func TestGraphQLOperationSpan(t *testing.T) {
 	})
 	op, server := named(spans, "GraphQL query Probe"), named(spans, "POST /api/v1/graphql")
 	require.Equal(t, server.SpanContext().SpanID(), op.Parent().SpanID())
+}
+
+// A GraphQL field that runs a resolver gets a span under its operation's,
+// and the resolver's queries are its children; a field read off the loaded
+// object gets none.
+func TestGraphQLResolverSpans(t *testing.T) {
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Resolver Org")
+	_, err := env.App.Agents.Create(env.System(org.ID), agents.CreateInput{Name: "Front desk", AgentType: "inbound",
+		EditingMode: "prompt", TemplateID: "receptionist"})
+	require.NoError(t, err)
+	sess := env.Session(id, org.ID, auth.RoleViewer)
+	tid, _ := trace.TraceIDFromHex("21112222333344445555666677778888")
+	h := map[string]string{"traceparent": "00-" + tid.String() + "-" + incomingParent + "-01",
+		"Authorization": "Bearer " + sess.Token, members.OrganizationHeader: sess.Org}
+	r := env.GraphQL(h, map[string]any{"query": "query Agents { agents { items { id name agentType } total } }"})
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	require.Contains(t, string(r.Body), "Front desk")
+	spans := spansOf(t, tid, func(s []sdktrace.ReadOnlySpan) bool {
+		return named(s, "GraphQL query Agents") != nil && named(s, "graphql.resolve Query.agents") != nil
+	})
+	op, resolve := named(spans, "GraphQL query Agents"), named(spans, "graphql.resolve Query.agents")
+	require.Equal(t, op.SpanContext().SpanID(), resolve.Parent().SpanID(), "the resolver's span is the operation's child")
+	byID := map[trace.SpanID]sdktrace.ReadOnlySpan{}
+	for _, s := range spans {
+		byID[s.SpanContext().SpanID()] = s
+	}
+	var queries int
+	for _, s := range spans {
+		if !strings.HasPrefix(s.Name(), "db ") {
+			continue
+		}
+		for p := byID[s.Parent().SpanID()]; p != nil; p = byID[p.Parent().SpanID()] {
+			if p == resolve {
+				queries++
+				break
+			}
+		}
+	}
+	require.Positive(t, queries, "the list's queries are children of the resolver's span")
+	for _, s := range spans {
+		require.NotContains(t, []string{"graphql.resolve AgentList.items", "graphql.resolve Agent.id", "graphql.resolve Agent.name"},
+			s.Name(), "fields read off the loaded object have no span")
+	}
 }

@@ -16,6 +16,7 @@ import (
 	"go.opentelemetry.io/otel/sdk/resource"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/trace"
+	"go.opentelemetry.io/otel/trace/noop"
 )
 
 // ServiceName is the service.name spans carry unless OTEL_SERVICE_NAME says otherwise.
@@ -29,14 +30,24 @@ var enabled atomic.Bool
 // only when it is.
 func Enabled() bool { return enabled.Load() }
 
-// Tracer returns the platform's tracer.
-func Tracer() trace.Tracer { return otel.Tracer(scope) }
+// Tracer returns the platform's tracer: the installed provider's, looked up
+// once (a provider's lookup takes a lock, on every span otherwise).
+func Tracer() trace.Tracer {
+	if t := installed.Load(); t != nil {
+		return t.Tracer
+	}
+	return otel.Tracer(scope)
+}
+
+// installed is the tracer of the provider Install was given.
+var installed atomic.Pointer[struct{ trace.Tracer }]
 
 // Propagator reads and writes W3C trace context (traceparent, tracestate).
 var Propagator propagation.TextMapPropagator = propagation.TraceContext{}
 
 // Setup turns tracing on when getenv names an OTLP endpoint and returns the
-// function that flushes and stops it (a no-op when tracing stays off). The
+// function that flushes and stops it (a no-op when tracing stays off); once
+// it has run, tracing is off again for what is built afterwards. The
 // exporter, the sampler (OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG) and
 // the resource (OTEL_SERVICE_NAME, OTEL_RESOURCE_ATTRIBUTES) read the
 // standard variables themselves.
@@ -49,7 +60,13 @@ func Setup(ctx context.Context, getenv func(string) string) (func(context.Contex
 		return nil, err
 	}
 	Install(tp)
-	return tp.Shutdown, nil
+	return func(ctx context.Context) error {
+		err := tp.Shutdown(ctx) // exports what is left
+		otel.SetTracerProvider(noop.NewTracerProvider())
+		installed.Store(nil)
+		enabled.Store(false) // what is built from now on is not instrumented
+		return err
+	}, nil
 }
 
 // newProvider exports over OTLP/HTTP as the OTEL_* variables say.
@@ -74,6 +91,7 @@ func newProvider(ctx context.Context) (*sdktrace.TracerProvider, error) {
 // instrumentation on. Instrumented clients built before it stay as they were.
 func Install(tp trace.TracerProvider) {
 	otel.SetTracerProvider(tp)
+	installed.Store(&struct{ trace.Tracer }{tp.Tracer(scope)})
 	otel.SetTextMapPropagator(Propagator)
 	enabled.Store(true)
 }
