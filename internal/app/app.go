@@ -222,6 +222,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger) (_ *App, err 
 	numberSvc := numbers.NewService(pool, agentSvc)
 	knowledgeCfg := knowledgeConfigFor(cfg, a.Egress, agentSvc)
 	knowledgeCfg.Notifier = live
+	knowledgeCfg.Log = a.Log
 	knowledgeSvc := knowledge.NewService(pool, a.Queue, a.Egress, knowledgeCfg)
 	knowledgeSvc.Register(a.Jobs, cfg.KnowledgeSyncCron)
 	// Indexing has workers of its own, so a flood of documents never holds

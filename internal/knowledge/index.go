@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log/slog"
 	"mime"
 	"net/http"
 	"net/url"
@@ -276,7 +275,7 @@ func (s *Service) storeChunks(ctx context.Context, orgID, baseID, docID uuid.UUI
 	title := res.title
 	vecs, err := s.embedChunks(ctx, texts)
 	if err != nil {
-		slog.WarnContext(ctx, "knowledge embeddings failed; indexing full-text only", "document_id", docID, "error", err)
+		s.cfg.Log.WarnContext(ctx, "knowledge embeddings failed; indexing full-text only", "document_id", docID, "error", err)
 		vecs = nil
 	}
 	embs := make([][]float32, n)
@@ -371,7 +370,7 @@ func (s *Service) HandleSync(ctx context.Context, _ *asynq.Task) error {
 		}
 	}
 	if len(refs) > 0 {
-		slog.InfoContext(ctx, "knowledge sync queued", "documents", len(refs))
+		s.cfg.Log.InfoContext(ctx, "knowledge sync queued", "documents", len(refs))
 	}
 	return nil
 }

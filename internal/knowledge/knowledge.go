@@ -6,6 +6,7 @@ package knowledge
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -19,6 +20,7 @@ import (
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 	"voiceagent/internal/platform/egress"
+	"voiceagent/internal/platform/logging"
 )
 
 // Document statuses.
@@ -48,6 +50,7 @@ type Config struct {
 	Agents        AgentChecker  // the agents domain (required for agent assignments and retrieval)
 	PDFParsers    int           // PDF parser processes at once in this process (default 3)
 	Notifier      Notifier      // optional; hears of indexing status changes
+	Log           *slog.Logger  // where indexing writes its warnings (default: nowhere)
 }
 
 // Notifier hears of a document's indexing status changed (processing,
@@ -92,6 +95,9 @@ func NewService(pool *pgxpool.Pool, queue *asynq.Client, guard *egress.Guard, cf
 	}
 	if cfg.PDFParsers <= 0 {
 		cfg.PDFParsers = 3
+	}
+	if cfg.Log == nil {
+		cfg.Log = logging.Discard
 	}
 	return &Service{pool: pool, queue: queue, guard: guard, cfg: cfg, parsers: make(chan struct{}, cfg.PDFParsers)}
 }
