@@ -80,7 +80,7 @@ export function FlowEditor({ agentId, flowId, types, canEdit, onPublished }: Pro
   const [report, setReport] = useState<Report | null>(null);
   const [rfNodes, setRfNodes] = useState<Node<FlowNodeData>[]>([]);
   const [rfEdges, setRfEdges] = useState<Edge[]>([]);
-  const selectAfterSync = useRef<string | null>(null);
+  const [pendingSelect, setPendingSelect] = useState<string | null>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const dirty = doc !== savedDoc;
 
@@ -109,22 +109,19 @@ export function FlowEditor({ agentId, flowId, types, canEdit, onPublished }: Pro
   }, [load]);
 
   // The canvas is drawn from the document; what only the canvas knows
-  // (sizes, selection) is kept.
+  // (sizes, selection) is kept. A node just added is selected.
   useEffect(() => {
+    const pick = pendingSelect && doc.nodes.some((n) => n.id === pendingSelect) ? pendingSelect : null;
     setRfNodes((prev) => {
       const next = keepCanvasState(toFlowNodes(doc, problems, types ? typeMap : null), prev);
-      const pick = selectAfterSync.current;
-      if (pick && next.some((n) => n.id === pick)) {
-        selectAfterSync.current = null;
-        return next.map((n) => ({ ...n, selected: n.id === pick }));
-      }
-      return next;
+      return pick ? next.map((n) => ({ ...n, selected: n.id === pick })) : next;
     });
     setRfEdges((prev) => {
       const next = keepCanvasState(toFlowEdges(doc, problems, t('edge.default.short')), prev);
-      return selectAfterSync.current === null ? next : next.map((e) => ({ ...e, selected: false }));
+      return pick ? next.map((e) => ({ ...e, selected: false })) : next;
     });
-  }, [doc, problems, typeMap, types, t]);
+    if (pick) setPendingSelect(null);
+  }, [doc, problems, typeMap, types, t, pendingSelect]);
 
   const selection: Selection = useMemo(() => {
     const n = rfNodes.find((x) => x.selected);
@@ -167,7 +164,7 @@ export function FlowEditor({ agentId, flowId, types, canEdit, onPublished }: Pro
         position = { x: center.x - 80 + offset, y: center.y + offset };
       }
       const { doc: next, id } = addNode(doc, type, position, typeMap.get(type));
-      selectAfterSync.current = id;
+      setPendingSelect(id);
       change(() => next);
     },
     [doc, rf, typeMap, change],
