@@ -162,6 +162,26 @@ test('delete, undo and redo by buttons and keys', async ({ page }) => {
   await expect(page.locator('.react-flow__edge')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
 
+  // A node dragged from the palette lands where it is dropped.
+  await page
+    .getByRole('complementary', { name: 'Node types' })
+    .getByRole('button', { name: 'knowledge', exact: true })
+    .dragTo(page.locator('.flow-canvas'), { targetPosition: { x: 80, y: 60 } });
+  await expect(node(page, 'knowledge')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(node(page, 'knowledge')).toHaveCount(0);
+
+  // A node moves with the arrow keys too.
+  await canvasNode(page, 'bye').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Node “bye”' })).toBeVisible();
+  const at = await drawnPosition(page, 'bye');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => drawnPosition(page, 'bye')).not.toEqual(at);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => drawnPosition(page, 'bye')).toEqual(at);
+
   // Typing in a field is one step to undo.
   await node(page, 'bye').click();
   await page.getByLabel('Text').fill('Bye now.');
@@ -276,7 +296,12 @@ test('publish and publish all', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Published every flow of the agent.' })).toBeVisible();
   expect((await storedFlow(agentId, flowId)).revision).toBe(2);
 
-  // The subflow's tab shows its own document.
+  // The subflow's tab shows its own document; leaving unsaved changes asks first.
+  await page.getByRole('complementary', { name: 'Node types' }).getByRole('button', { name: 'message', exact: true }).click();
+  page.once('dialog', (d) => void d.dismiss());
+  await page.getByRole('tab', { name: /Side flow/ }).click();
+  await expect(node(page, 'message')).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
   await page.getByRole('tab', { name: /Side flow/ }).click();
   await expect(page).toHaveURL(/flow=/);
   await expect(node(page, 'end')).toBeVisible();

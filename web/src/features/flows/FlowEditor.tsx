@@ -58,9 +58,11 @@ type Props = {
   types: readonly NodeTypeInfo[] | null;
   canEdit: boolean;
   onPublished: () => void;
+  /** Told whether the editor holds unsaved changes. */
+  onDirty: (dirty: boolean) => void;
 };
 
-export function FlowEditor({ agentId, flowId, types, canEdit, onPublished }: Props) {
+export function FlowEditor({ agentId, flowId, types, canEdit, onPublished, onDirty }: Props) {
   const { t } = useTranslation('flows');
   const client = useClient();
   const rf = useReactFlow<Node<FlowNodeData>, Edge>();
@@ -83,6 +85,14 @@ export function FlowEditor({ agentId, flowId, types, canEdit, onPublished }: Pro
   const [pendingSelect, setPendingSelect] = useState<string | null>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const dirty = doc !== savedDoc;
+
+  useEffect(() => {
+    onDirty(dirty);
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, onDirty]);
 
   const typeMap = useMemo(() => new Map((types ?? []).map((x) => [x.name, x])), [types]);
   const problems = useMemo(() => indexProblems(doc, report ?? { errors: [], warnings: [] }, flowId), [doc, report, flowId]);
@@ -144,8 +154,8 @@ export function FlowEditor({ agentId, flowId, types, canEdit, onPublished }: Pro
   const onNodesChange = useCallback(
     (changes: NodeChange<Node<FlowNodeData>>[]) => {
       setRfNodes((ns) => applyNodeChanges(changes, ns));
-      // A node moved by keyboard (no drag) lands in the document at once.
-      const moves = changes.filter((c) => c.type === 'position' && c.dragging === undefined && c.position);
+      // A node that stopped moving (the end of a drag, an arrow key) lands in the document.
+      const moves = changes.filter((c) => c.type === 'position' && !c.dragging && c.position);
       if (moves.length && canEdit) {
         change((d) => moves.reduce((acc, c) => (c.type === 'position' && c.position ? moveNode(acc, c.id, c.position) : acc), d));
       }

@@ -3,6 +3,7 @@
 // flow. It loads, with @xyflow/react and its styles, only on this route.
 import '@xyflow/react/dist/style.css';
 import { ReactFlowProvider } from '@xyflow/react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -21,6 +22,15 @@ export function FlowEditorPage() {
   const [flowParam, setFlowParam] = useURLParam('flow');
   const [{ data, fetching, error }, refetch] = useQuery({ query: FlowsOfAgentDocument, variables: { agentId } });
   const [typesResult] = useQuery({ query: FlowsNodeTypesDocument });
+  const dirty = useRef(false);
+  const onDirty = useCallback((d: boolean) => {
+    dirty.current = d;
+  }, []);
+  const open = (id: string | null) => {
+    if (dirty.current && !window.confirm(t('leave.confirm'))) return;
+    dirty.current = false;
+    setFlowParam(id);
+  };
 
   if (!data) {
     if (error) return <ErrorBanner error={error} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
@@ -47,7 +57,7 @@ export function FlowEditorPage() {
             aria-selected={f.id === current.id}
             aria-controls="flow-tabpanel"
             tabIndex={f.id === current.id ? 0 : -1}
-            onClick={() => setFlowParam(f.isMain ? null : f.id)}
+            onClick={() => f.id !== current.id && open(f.isMain ? null : f.id)}
           >
             {f.name}
             {f.isMain && <span className="badge flow-main-badge">{t('main')}</span>}
@@ -63,6 +73,7 @@ export function FlowEditorPage() {
             types={typesResult.data?.flowNodeTypes ?? null}
             canEdit={canEdit}
             onPublished={() => refetch({ requestPolicy: 'network-only' })}
+            onDirty={onDirty}
           />
         </ReactFlowProvider>
       </div>

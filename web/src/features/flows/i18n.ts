@@ -68,6 +68,7 @@ registerMessages('flows', {
     'field.flow_id': 'Flow id',
     'field.to': 'Transfer to',
     optional: 'optional',
+    'leave.confirm': 'This flow has unsaved changes. Leave it and lose them?',
   },
   'pt-BR': {
     'tabs.label': 'Fluxos deste agente',
@@ -135,5 +136,6 @@ registerMessages('flows', {
     'field.flow_id': 'Id do fluxo',
     'field.to': 'Transferir para',
     optional: 'opcional',
+    'leave.confirm': 'Este fluxo tem alterações não salvas. Sair dele e perdê-las?',
   },
 });
