@@ -202,8 +202,12 @@ test('delete, undo and redo by buttons and keys', async ({ page }) => {
 test('validate marks each problem on its node and lists it', async ({ page }) => {
   const { agentId, flowId } = await flowAgent();
   await updateDraft(agentId, flowId, {
-    nodes: [...DOC.nodes.map((n) => (n.id === 'ask' ? { ...n, config: { prompt: 'How old are you?', type: 'number' } } : n)), { id: 'lost', type: 'message', position: { x: 250, y: 150 }, config: { text: 'Nobody comes here.' } }],
-    edges: [...DOC.edges, { from: 'lost', to: 'bye' }],
+    nodes: [
+      ...DOC.nodes.map((n) => (n.id === 'ask' ? { ...n, config: { prompt: 'How old are you?', type: 'number' } } : n)),
+      { id: 'lost', type: 'message', position: { x: 250, y: 150 }, config: { text: 'Nobody comes here.' } },
+      { id: 'odd', type: 'teleport', position: { x: -250, y: 150 }, config: { where: 'moon' } },
+    ],
+    edges: [...DOC.edges, { from: 'lost', to: 'bye' }, { from: 'start', to: 'odd' }],
   });
   await signInWithToken(page, 'demo');
   await page.goto(`/app/agents/${agentId}/flows`);
@@ -217,14 +221,24 @@ test('validate marks each problem on its node and lists it', async ({ page }) =>
   await expect(node(page, 'ask')).toHaveClass(/flow-node-invalid/);
   await expect(node(page, 'ask')).toContainText('no variable');
   await expect(node(page, 'lost')).toHaveClass(/flow-node-invalid/);
-  await expect(node(page, 'start')).not.toHaveClass(/flow-node-invalid/);
+  await expect(node(page, 'start')).toContainText('ways out');
+  await expect(node(page, 'bye')).not.toHaveClass(/flow-node-invalid/);
+  await expect(node(page, 'bye')).toHaveClass(/flow-node-warning/);
 
   await problems.getByRole('button', { name: /reach/ }).click();
   await expect(page.getByRole('heading', { name: 'Node “lost”' })).toBeVisible();
   await problems.getByRole('button', { name: /no variable/ }).click();
   await expect(page.getByRole('heading', { name: 'Node “ask”' })).toBeVisible();
 
+  await problems.getByRole('button', { name: /teleport/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Node “odd”' })).toBeVisible();
+  await expect(page.getByText('This type is not in the registry')).toBeVisible();
+  await expect(page.getByLabel('Configuration (JSON)')).toHaveValue(/"where": "moon"/);
+
   // Fixing it and validating again clears the marks.
+  await page.getByRole('button', { name: 'Delete node' }).click();
+  await expect(node(page, 'odd')).toHaveCount(0);
+  await node(page, 'ask').click();
   await page.getByLabel('Variable').fill('age');
   await node(page, 'lost').click();
   await page.getByRole('button', { name: 'Delete node' }).click();

@@ -91,7 +91,7 @@ describe('document <-> canvas', () => {
     });
     const nodes = toFlowNodes(doc, p, null);
     expect(nodes[1].className).toBe('has-problem');
-    expect(nodes[1].data.problems).toEqual(['no prompt']);
+    expect(nodes[1].data.problems).toEqual([{ message: 'no prompt', severity: 'error' }]);
     expect(nodes[0].className).toBeUndefined();
     const edges = toFlowEdges(doc, p, 'default');
     expect(edges[2].className).toBe('has-problem');

@@ -175,7 +175,7 @@ export function nodeSummary(node: FlowNodeDoc): string {
 export type FlowNodeData = {
   nodeType: string;
   summary: string;
-  problems: string[];
+  problems: { message: string; severity: 'error' | 'warning' }[];
   unknownType: boolean;
   terminal: boolean;
 };
@@ -196,7 +196,7 @@ export function toFlowNodes(
     data: {
       nodeType: n.type,
       summary: nodeSummary(n),
-      problems: (problems.byNode.get(n.id) ?? []).map((p) => p.message),
+      problems: (problems.byNode.get(n.id) ?? []).map((p) => ({ message: p.message, severity: p.severity })),
       unknownType: types !== null && !types.has(n.type),
       terminal: types?.get(n.type)?.terminal ?? false,
     },
