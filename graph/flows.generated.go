@@ -457,6 +457,98 @@ func (ec *executionContext) fieldContext_FlowActionRun_simulated(_ context.Conte
 	return graphql.NewScalarFieldContext("FlowActionRun", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _FlowConfigField_name(ctx context.Context, field graphql.CollectedField, obj *flows.ConfigField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlowConfigField_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlowConfigField_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlowConfigField", field, false, false, "String")
+}
+
+func (ec *executionContext) _FlowConfigField_type(ctx context.Context, field graphql.CollectedField, obj *flows.ConfigField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlowConfigField_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlowConfigField_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlowConfigField", field, false, false, "String")
+}
+
+func (ec *executionContext) _FlowConfigField_required(ctx context.Context, field graphql.CollectedField, obj *flows.ConfigField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlowConfigField_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlowConfigField_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlowConfigField", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _FlowConfigField_options(ctx context.Context, field graphql.CollectedField, obj *flows.ConfigField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlowConfigField_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Options, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalOString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FlowConfigField_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlowConfigField", field, false, false, "String")
+}
+
 func (ec *executionContext) _FlowEdgeRef_index(ctx context.Context, field graphql.CollectedField, obj *flows.EdgeRef) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -648,6 +740,84 @@ func (ec *executionContext) _FlowList_nextCursor(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_FlowList_nextCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FlowList", field, false, false, "String")
+}
+
+func (ec *executionContext) _FlowNodeType_name(ctx context.Context, field graphql.CollectedField, obj *flows.NodeTypeInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlowNodeType_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlowNodeType_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlowNodeType", field, false, false, "String")
+}
+
+func (ec *executionContext) _FlowNodeType_terminal(ctx context.Context, field graphql.CollectedField, obj *flows.NodeTypeInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlowNodeType_terminal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Terminal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlowNodeType_terminal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FlowNodeType", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _FlowNodeType_fields(ctx context.Context, field graphql.CollectedField, obj *flows.NodeTypeInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FlowNodeType_fields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fields, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []flows.ConfigField) graphql.Marshaler {
+			return ec.marshalNFlowConfigField2ᚕvoiceagentᚋinternalᚋflowsᚐConfigFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FlowNodeType_fields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FlowNodeType",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FlowConfigField(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _FlowProblem_code(ctx context.Context, field graphql.CollectedField, obj *flows.Problem) (ret graphql.Marshaler) {
@@ -1310,7 +1480,7 @@ func (ec *executionContext) unmarshalInputUpdateFlowInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "draft"}
+	fieldsInOrder := [...]string{"name", "draft", "expectedUpdatedAt"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -1331,6 +1501,13 @@ func (ec *executionContext) unmarshalInputUpdateFlowInput(ctx context.Context, o
 				return it, err
 			}
 			it.Draft = data
+		case "expectedUpdatedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expectedUpdatedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpectedUpdatedAt = data
 		}
 	}
 	return it, nil
@@ -1558,6 +1735,54 @@ func (ec *executionContext) _FlowActionRun(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var flowConfigFieldImplementors = []string{"FlowConfigField"}
+
+func (ec *executionContext) _FlowConfigField(ctx context.Context, sel ast.SelectionSet, obj *flows.ConfigField) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, flowConfigFieldImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FlowConfigField")
+		case "name":
+			out.Values[i] = ec._FlowConfigField_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._FlowConfigField_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._FlowConfigField_required(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "options":
+			out.Values[i] = ec._FlowConfigField_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var flowEdgeRefImplementors = []string{"FlowEdgeRef"}
 
 func (ec *executionContext) _FlowEdgeRef(ctx context.Context, sel ast.SelectionSet, obj *flows.EdgeRef) graphql.Marshaler {
@@ -1635,6 +1860,49 @@ func (ec *executionContext) _FlowList(ctx context.Context, sel ast.SelectionSet,
 		case "nextCursor":
 			out.Values[i] = ec._FlowList_nextCursor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var flowNodeTypeImplementors = []string{"FlowNodeType"}
+
+func (ec *executionContext) _FlowNodeType(ctx context.Context, sel ast.SelectionSet, obj *flows.NodeTypeInfo) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, flowNodeTypeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FlowNodeType")
+		case "name":
+			out.Values[i] = ec._FlowNodeType_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "terminal":
+			out.Values[i] = ec._FlowNodeType_terminal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fields":
+			out.Values[i] = ec._FlowNodeType_fields(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -1953,6 +2221,26 @@ func (ec *executionContext) marshalNFlowActionRun2ᚕvoiceagentᚋinternalᚋrun
 	return ret
 }
 
+func (ec *executionContext) marshalNFlowConfigField2voiceagentᚋinternalᚋflowsᚐConfigField(ctx context.Context, sel ast.SelectionSet, v flows.ConfigField) graphql.Marshaler {
+	return ec._FlowConfigField(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFlowConfigField2ᚕvoiceagentᚋinternalᚋflowsᚐConfigFieldᚄ(ctx context.Context, sel ast.SelectionSet, v []flows.ConfigField) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFlowConfigField2voiceagentᚋinternalᚋflowsᚐConfigField(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNFlowInput2voiceagentᚋinternalᚋflowsᚐInput(ctx context.Context, v any) (flows.Input, error) {
 	res, err := ec.unmarshalInputFlowInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -1964,6 +2252,30 @@ func (ec *executionContext) marshalNFlowList2ᚖvoiceagentᚋinternalᚋplatform
 		return graphql.Null
 	}
 	return ec._FlowList(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFlowNodeType2ᚕᚖvoiceagentᚋinternalᚋflowsᚐNodeTypeInfoᚄ(ctx context.Context, sel ast.SelectionSet, v []*flows.NodeTypeInfo) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFlowNodeType2ᚖvoiceagentᚋinternalᚋflowsᚐNodeTypeInfo(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFlowNodeType2ᚖvoiceagentᚋinternalᚋflowsᚐNodeTypeInfo(ctx context.Context, sel ast.SelectionSet, v *flows.NodeTypeInfo) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "FlowNodeType!")
+		return graphql.Null
+	}
+	return ec._FlowNodeType(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFlowProblem2voiceagentᚋinternalᚋflowsᚐProblem(ctx context.Context, sel ast.SelectionSet, v flows.Problem) graphql.Marshaler {

@@ -117,6 +117,19 @@ func (r *queryResolver) CompiledFlow(ctx context.Context, agentID string, id str
 	return json.Marshal(c)
 }
 
+// FlowNodeTypes is the resolver for the flowNodeTypes field.
+func (r *queryResolver) FlowNodeTypes(ctx context.Context) ([]*flows.NodeTypeInfo, error) {
+	types, err := r.Resolver.Flows.NodeTypes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*flows.NodeTypeInfo, len(types))
+	for i := range types {
+		out[i] = &types[i]
+	}
+	return out, nil
+}
+
 // FlowProblem returns FlowProblemResolver implementation.
 func (r *Resolver) FlowProblem() FlowProblemResolver { return &flowProblemResolver{r} }
 

@@ -551,6 +551,13 @@ type ComplexityRoot struct {
 		Variables func(childComplexity int) int
 	}
 
+	FlowConfigField struct {
+		Name     func(childComplexity int) int
+		Options  func(childComplexity int) int
+		Required func(childComplexity int) int
+		Type     func(childComplexity int) int
+	}
+
 	FlowEdgeRef struct {
 		From  func(childComplexity int) int
 		Index func(childComplexity int) int
@@ -563,6 +570,12 @@ type ComplexityRoot struct {
 		NextCursor func(childComplexity int) int
 		Offset     func(childComplexity int) int
 		Total      func(childComplexity int) int
+	}
+
+	FlowNodeType struct {
+		Fields   func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Terminal func(childComplexity int) int
 	}
 
 	FlowProblem struct {
@@ -1019,6 +1032,7 @@ type ComplexityRoot struct {
 		DuringCallSmsList      func(childComplexity int, limit *int, offset *int) int
 		ExportAgent            func(childComplexity int, id string) int
 		Flow                   func(childComplexity int, agentID string, id string) int
+		FlowNodeTypes          func(childComplexity int) int
 		Flows                  func(childComplexity int, agentID string, limit *int, offset *int) int
 		Health                 func(childComplexity int) int
 		InformationExtractor   func(childComplexity int, id string) int
@@ -3317,6 +3331,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FlowActionRun.Variables(childComplexity), true
 
+	case "FlowConfigField.name":
+		if e.ComplexityRoot.FlowConfigField.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowConfigField.Name(childComplexity), true
+	case "FlowConfigField.options":
+		if e.ComplexityRoot.FlowConfigField.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowConfigField.Options(childComplexity), true
+	case "FlowConfigField.required":
+		if e.ComplexityRoot.FlowConfigField.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowConfigField.Required(childComplexity), true
+	case "FlowConfigField.type":
+		if e.ComplexityRoot.FlowConfigField.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowConfigField.Type(childComplexity), true
+
 	case "FlowEdgeRef.from":
 		if e.ComplexityRoot.FlowEdgeRef.From == nil {
 			break
@@ -3366,6 +3405,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FlowList.Total(childComplexity), true
+
+	case "FlowNodeType.fields":
+		if e.ComplexityRoot.FlowNodeType.Fields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowNodeType.Fields(childComplexity), true
+	case "FlowNodeType.name":
+		if e.ComplexityRoot.FlowNodeType.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowNodeType.Name(childComplexity), true
+	case "FlowNodeType.terminal":
+		if e.ComplexityRoot.FlowNodeType.Terminal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FlowNodeType.Terminal(childComplexity), true
 
 	case "FlowProblem.code":
 		if e.ComplexityRoot.FlowProblem.Code == nil {
@@ -6089,6 +6147,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Flow(childComplexity, args["agentId"].(string), args["id"].(string)), true
+	case "Query.flowNodeTypes":
+		if e.ComplexityRoot.Query.FlowNodeTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.FlowNodeTypes(childComplexity), true
 	case "Query.flows":
 		if e.ComplexityRoot.Query.Flows == nil {
 			break
@@ -8794,6 +8858,20 @@ func (ec *executionContext) childFields_FlowActionRun(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type FlowActionRun", field.Name)
 }
 
+func (ec *executionContext) childFields_FlowConfigField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_FlowConfigField_name(ctx, field)
+	case "type":
+		return ec.fieldContext_FlowConfigField_type(ctx, field)
+	case "required":
+		return ec.fieldContext_FlowConfigField_required(ctx, field)
+	case "options":
+		return ec.fieldContext_FlowConfigField_options(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlowConfigField", field.Name)
+}
+
 func (ec *executionContext) childFields_FlowEdgeRef(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "index":
@@ -8820,6 +8898,18 @@ func (ec *executionContext) childFields_FlowList(ctx context.Context, field grap
 		return ec.fieldContext_FlowList_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FlowList", field.Name)
+}
+
+func (ec *executionContext) childFields_FlowNodeType(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_FlowNodeType_name(ctx, field)
+	case "terminal":
+		return ec.fieldContext_FlowNodeType_terminal(ctx, field)
+	case "fields":
+		return ec.fieldContext_FlowNodeType_fields(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FlowNodeType", field.Name)
 }
 
 func (ec *executionContext) childFields_FlowProblem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

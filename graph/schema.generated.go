@@ -183,6 +183,7 @@ type QueryResolver interface {
 	Flow(ctx context.Context, agentID string, id string) (*flows.Flow, error)
 	ValidateFlow(ctx context.Context, agentID string, id string) (*flows.Report, error)
 	CompiledFlow(ctx context.Context, agentID string, id string) (json.RawMessage, error)
+	FlowNodeTypes(ctx context.Context) ([]*flows.NodeTypeInfo, error)
 	Integrations(ctx context.Context) ([]*integrations.Integration, error)
 	CalendarIntegration(ctx context.Context) (*integrations.Integration, error)
 	CalendarEventTypes(ctx context.Context) ([]*integrations.EventType, error)
@@ -9735,6 +9736,38 @@ func (ec *executionContext) fieldContext_Query_compiledFlow(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_flowNodeTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_flowNodeTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().FlowNodeTypes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*flows.NodeTypeInfo) graphql.Marshaler {
+			return ec.marshalNFlowNodeType2ᚕᚖvoiceagentᚋinternalᚋflowsᚐNodeTypeInfoᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_flowNodeTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FlowNodeType(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_integrations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11941,6 +11974,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_compiledFlow(ctx, field)
+				})
+		case "flowNodeTypes":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_flowNodeTypes(ctx, field)
 				})
 		case "integrations":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -4,7 +4,7 @@ func init() { Register(endType{}) }
 
 // EndConfig ends the conversation, optionally saying a last text.
 type EndConfig struct {
-	Text string `json:"text,omitempty"`
+	Text string `json:"text,omitempty" editor:"text"`
 }
 
 type endType struct{ base }

@@ -7,7 +7,7 @@ func init() { Register(llmType{}) }
 // LLMConfig is a prompt node: the model answers the caller following the
 // instructions and picks the outgoing edge by its intent label.
 type LLMConfig struct {
-	Instructions string `json:"instructions"`
+	Instructions string `json:"instructions" editor:"text"`
 }
 
 type llmType struct{ base }

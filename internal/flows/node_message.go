@@ -6,7 +6,7 @@ func init() { Register(messageType{}) }
 
 // MessageConfig says a templated text.
 type MessageConfig struct {
-	Text string `json:"text"`
+	Text string `json:"text" editor:"text"`
 }
 
 type messageType struct{ base }

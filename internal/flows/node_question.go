@@ -9,17 +9,22 @@ func init() { Register(questionType{}) }
 
 // QuestionConfig asks for an answer of a type and stores it in a variable.
 type QuestionConfig struct {
-	Prompt      string   `json:"prompt"`
+	Prompt      string   `json:"prompt" editor:"text"`
 	Variable    string   `json:"variable"`
 	Type        string   `json:"type"`
 	Choices     []string `json:"choices,omitempty"`
-	RetryPrompt string   `json:"retry_prompt,omitempty"`
+	RetryPrompt string   `json:"retry_prompt,omitempty" editor:"text"`
 }
 
 type questionType struct{ base }
 
 func (questionType) Name() string   { return "question" }
 func (questionType) NewConfig() any { return &QuestionConfig{} }
+
+// FieldOptions lists the answer types a question may ask for.
+func (questionType) FieldOptions() map[string][]string {
+	return map[string][]string{"type": AnswerTypes}
+}
 
 func (questionType) Check(c *Checker, n *Node, out []OutEdge) {
 	q := n.conf.(*QuestionConfig)

@@ -214,11 +214,15 @@ func insertFlow(ctx context.Context, q Querier, orgID, agentID uuid.UUID, name s
 type UpdateInput struct {
 	Name  *string         `json:"name"`
 	Draft json.RawMessage `json:"draft"`
+	// ExpectedUpdatedAt, when given, is the updatedAt of the flow the
+	// change is based on: a flow changed since is a Conflict, so an editor
+	// never overwrites someone else's save unknowingly.
+	ExpectedUpdatedAt *time.Time `json:"expected_updated_at"`
 }
 
 // Update renames a flow and/or replaces its draft. Errors: Invalid (name,
 // nothing to change), Unprocessable (draft shape, naming the field),
-// NotFound, Forbidden.
+// Conflict (changed since ExpectedUpdatedAt), NotFound, Forbidden.
 func (s *Service) Update(ctx context.Context, agentID, id uuid.UUID, in UpdateInput) (Flow, error) {
 	orgID, err := s.agentOf(ctx, auth.WriteFlows, agentID)
 	if err != nil {
@@ -245,6 +249,10 @@ func (s *Service) Update(ctx context.Context, agentID, id uuid.UUID, in UpdateIn
 		before, err := getFlow(ctx, tx, orgID, agentID, id, true)
 		if err != nil {
 			return before, err
+		}
+		if in.ExpectedUpdatedAt != nil && !before.UpdatedAt.Equal(*in.ExpectedUpdatedAt) {
+			return before, apperr.Conflictf("flow %q was changed at %s, after the version this change is based on; reload it and apply the change again",
+				before.Name, before.UpdatedAt.UTC().Format(time.RFC3339))
 		}
 		f, err := scanFlow(tx.QueryRow(ctx, `
 			UPDATE flows SET name = COALESCE($4, name), draft = COALESCE($5, draft), updated_at = now()

@@ -26,6 +26,13 @@ func (a *API) flowRoutes(r chi.Router) {
 	r.Post("/agents/{agent_id}/flows/{flow_id}/runtime/advance", a.advanceFlowRuntime)
 	r.Post("/agents/{agent_id}/flows/{flow_id}/runtime/simulate", a.simulateFlowRuntime)
 	r.Post("/agents/{agent_id}/chat/test", a.chatTestAgent)
+	r.Get("/flow-node-types", a.flowNodeTypes)
+}
+
+// GET /api/v1/flow-node-types (graph: Query.flowNodeTypes): {items} of every node type of the registry
+func (a *API) flowNodeTypes(w http.ResponseWriter, r *http.Request) {
+	out, err := a.Resolver.Query().FlowNodeTypes(r.Context())
+	renderList(w, r, out, err)
 }
 
 func agentAndFlow(r *http.Request) (string, string) {
@@ -61,7 +68,7 @@ func (a *API) getFlow(w http.ResponseWriter, r *http.Request) {
 	render(w, r, http.StatusOK, out, err)
 }
 
-// PATCH /api/v1/agents/{agent_id}/flows/{flow_id} {name?, draft?} (graph: Mutation.updateFlow)
+// PATCH /api/v1/agents/{agent_id}/flows/{flow_id} {name?, draft?, expected_updated_at?} (graph: Mutation.updateFlow)
 func (a *API) updateFlow(w http.ResponseWriter, r *http.Request) {
 	var in flows.UpdateInput
 	if err := httpx.DecodeObject(r, &in); err != nil {

@@ -559,3 +559,81 @@ func TestFlowsAudited(t *testing.T) {
 	}
 	require.ElementsMatch(t, []string{"flow.created", "flow.updated", "flow.published", "flow.deleted"}, actions)
 }
+
+func TestFlowNodeTypesBothDoors(t *testing.T) {
+	t.Parallel()
+	d := newFlowsDoor(t)
+	rest := d.viewer.Do("GET", "/api/v1/flow-node-types", nil)
+	require.Equal(t, http.StatusOK, rest.Status, string(rest.Body))
+	g := d.viewer.GraphQL(`{ flowNodeTypes { name terminal fields { name type required options } } }`, nil)
+	require.Empty(t, g.Errors)
+	var m map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(rest.Body, &m))
+	sameJSON(t, m["items"], field(t, g.Data, "flowNodeTypes"))
+	var types []struct {
+		Name     string
+		Terminal bool
+		Fields   []struct {
+			Name, Type string
+			Required   bool
+			Options    []string
+		}
+	}
+	require.NoError(t, json.Unmarshal(m["items"], &types))
+	byName := map[string]int{}
+	for i, nt := range types {
+		byName[nt.Name] = i
+	}
+	for _, n := range []string{"start", "message", "question", "condition", "llm", "knowledge", "action", "wait_for_reply", "subflow", "transfer", "end"} {
+		require.Contains(t, byName, n)
+	}
+	q := types[byName["question"]]
+	require.Equal(t, "prompt", q.Fields[0].Name)
+	require.Equal(t, "text", q.Fields[0].Type)
+	require.True(t, q.Fields[0].Required)
+	require.Equal(t, "type", q.Fields[2].Name)
+	require.Contains(t, q.Fields[2].Options, "yes_no")
+	require.Equal(t, "strings", q.Fields[3].Type)
+	require.False(t, q.Fields[4].Required, "retry_prompt is optional")
+	require.True(t, types[byName["end"]].Terminal)
+	require.Empty(t, types[byName["start"]].Fields)
+
+	anon := d.env.Get("/api/v1/flow-node-types", "")
+	require.Equal(t, http.StatusUnauthorized, anon.Status)
+}
+
+func TestFlowSaveConflict(t *testing.T) {
+	t.Parallel()
+	d := newFlowsDoor(t)
+	flow := d.viewer.Do("GET", d.base()+"/"+d.main, nil).Map(t)
+	loaded := flow["updated_at"].(string)
+
+	first := d.editor.Do("PATCH", d.base()+"/"+d.main, map[string]any{"draft": json.RawMessage(askAge), "expected_updated_at": loaded})
+	require.Equal(t, http.StatusOK, first.Status, string(first.Body))
+	saved := first.Map(t)["updated_at"].(string)
+	require.NotEqual(t, loaded, saved)
+
+	stale := d.editor.Do("PATCH", d.base()+"/"+d.main, map[string]any{"draft": json.RawMessage(broken), "expected_updated_at": loaded})
+	require.Equal(t, http.StatusConflict, stale.Status, string(stale.Body))
+	require.Contains(t, stale.Detail(t), "reload")
+	now := mustDraft(t, d.viewer.Do("GET", d.base()+"/"+d.main, nil).Map(t))
+	require.Contains(t, now, "How old are you?")
+	require.NotContains(t, now, "teleport", "the stale save changed nothing")
+
+	g := d.editor.GraphQL(`mutation($a: ID!, $id: ID!, $at: Time) { updateFlow(agentId: $a, id: $id, input: {name: "Entry", expectedUpdatedAt: $at}) { name updatedAt } }`,
+		map[string]any{"a": d.agent, "id": d.main, "at": loaded})
+	require.Equal(t, "CONFLICT", g.Code())
+	g = d.editor.GraphQL(`mutation($a: ID!, $id: ID!, $at: Time) { updateFlow(agentId: $a, id: $id, input: {name: "Entry", expectedUpdatedAt: $at}) { name updatedAt } }`,
+		map[string]any{"a": d.agent, "id": d.main, "at": saved})
+	require.Empty(t, g.Errors, "the latest updatedAt saves")
+
+	r := d.editor.Do("PATCH", d.base()+"/"+d.main, map[string]any{"name": "X", "expected_updated_at": "yesterday"})
+	require.Equal(t, http.StatusBadRequest, r.Status)
+}
+
+func mustDraft(t *testing.T, m map[string]any) string {
+	t.Helper()
+	b, err := json.Marshal(m["draft"])
+	require.NoError(t, err)
+	return string(b)
+}

@@ -94,6 +94,13 @@ type Documents = {
     "\n  mutation ActionsInitializeCustomAction($id: ID!, $input: CustomActionVariablesInput) {\n    initializeCustomAction(id: $id, input: $input) { valid sampleResponse variables error }\n  }\n": typeof types.ActionsInitializeCustomActionDocument,
     "\n  mutation ActionsExecuteBookingAction($id: ID!, $input: BookingExecuteInput!) {\n    executeBookingAction(id: $id, input: $input) { id sessionId startsAt endsAt title customerName customerPhone created details { provider providerBookingUid eventTypeId } }\n  }\n": typeof types.ActionsExecuteBookingActionDocument,
     "\n  query AgentHeader($id: ID!) {\n    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }\n  }\n": typeof types.AgentHeaderDocument,
+    "\n  query FlowsOfAgent($agentId: ID!) {\n    flows(agentId: $agentId, limit: 200) {\n      items { id name isMain revision }\n      total\n    }\n  }\n": typeof types.FlowsOfAgentDocument,
+    "\n  query FlowsFlow($agentId: ID!, $id: ID!) {\n    flow(agentId: $agentId, id: $id) { id name isMain draft revision updatedAt }\n  }\n": typeof types.FlowsFlowDocument,
+    "\n  query FlowsNodeTypes {\n    flowNodeTypes { name terminal fields { name type required options } }\n  }\n": typeof types.FlowsNodeTypesDocument,
+    "\n  query FlowsValidate($agentId: ID!, $id: ID!) {\n    validateFlow(agentId: $agentId, id: $id) {\n      valid\n      errors { code message nodeId edge { index from to } flowId }\n      warnings { code message nodeId edge { index from to } flowId }\n    }\n  }\n": typeof types.FlowsValidateDocument,
+    "\n  mutation FlowsSave($agentId: ID!, $id: ID!, $draft: JSON!, $expectedUpdatedAt: Time) {\n    updateFlow(agentId: $agentId, id: $id, input: { draft: $draft, expectedUpdatedAt: $expectedUpdatedAt }) {\n      id revision updatedAt\n    }\n  }\n": typeof types.FlowsSaveDocument,
+    "\n  mutation FlowsPublish($agentId: ID!, $id: ID!) {\n    publishFlow(agentId: $agentId, id: $id) { id revision updatedAt }\n  }\n": typeof types.FlowsPublishDocument,
+    "\n  mutation FlowsPublishAll($agentId: ID!) {\n    publishAllFlows(agentId: $agentId) { items { id revision updatedAt } total }\n  }\n": typeof types.FlowsPublishAllDocument,
     "\n  query KnowledgeBases($limit: Int, $offset: Int) {\n    knowledgeBases(limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        description\n        instruction\n        language\n        documentCount\n        documentsByStatus { pending processing ready failed }\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n": typeof types.KnowledgeBasesDocument,
     "\n  query KnowledgeBase($id: ID!) {\n    knowledgeBase(id: $id) {\n      id\n      name\n      description\n      instruction\n      language\n      documentCount\n      documentsByStatus { pending processing ready failed }\n      chunkCount\n      characterCount\n      updatedAt\n    }\n  }\n": typeof types.KnowledgeBaseDocument,
     "\n  mutation KnowledgeCreateBase($input: CreateKnowledgeBaseInput!) {\n    createKnowledgeBase(input: $input) { id name }\n  }\n": typeof types.KnowledgeCreateBaseDocument,
@@ -203,6 +210,13 @@ const documents: Documents = {
     "\n  mutation ActionsInitializeCustomAction($id: ID!, $input: CustomActionVariablesInput) {\n    initializeCustomAction(id: $id, input: $input) { valid sampleResponse variables error }\n  }\n": types.ActionsInitializeCustomActionDocument,
     "\n  mutation ActionsExecuteBookingAction($id: ID!, $input: BookingExecuteInput!) {\n    executeBookingAction(id: $id, input: $input) { id sessionId startsAt endsAt title customerName customerPhone created details { provider providerBookingUid eventTypeId } }\n  }\n": types.ActionsExecuteBookingActionDocument,
     "\n  query AgentHeader($id: ID!) {\n    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }\n  }\n": types.AgentHeaderDocument,
+    "\n  query FlowsOfAgent($agentId: ID!) {\n    flows(agentId: $agentId, limit: 200) {\n      items { id name isMain revision }\n      total\n    }\n  }\n": types.FlowsOfAgentDocument,
+    "\n  query FlowsFlow($agentId: ID!, $id: ID!) {\n    flow(agentId: $agentId, id: $id) { id name isMain draft revision updatedAt }\n  }\n": types.FlowsFlowDocument,
+    "\n  query FlowsNodeTypes {\n    flowNodeTypes { name terminal fields { name type required options } }\n  }\n": types.FlowsNodeTypesDocument,
+    "\n  query FlowsValidate($agentId: ID!, $id: ID!) {\n    validateFlow(agentId: $agentId, id: $id) {\n      valid\n      errors { code message nodeId edge { index from to } flowId }\n      warnings { code message nodeId edge { index from to } flowId }\n    }\n  }\n": types.FlowsValidateDocument,
+    "\n  mutation FlowsSave($agentId: ID!, $id: ID!, $draft: JSON!, $expectedUpdatedAt: Time) {\n    updateFlow(agentId: $agentId, id: $id, input: { draft: $draft, expectedUpdatedAt: $expectedUpdatedAt }) {\n      id revision updatedAt\n    }\n  }\n": types.FlowsSaveDocument,
+    "\n  mutation FlowsPublish($agentId: ID!, $id: ID!) {\n    publishFlow(agentId: $agentId, id: $id) { id revision updatedAt }\n  }\n": types.FlowsPublishDocument,
+    "\n  mutation FlowsPublishAll($agentId: ID!) {\n    publishAllFlows(agentId: $agentId) { items { id revision updatedAt } total }\n  }\n": types.FlowsPublishAllDocument,
     "\n  query KnowledgeBases($limit: Int, $offset: Int) {\n    knowledgeBases(limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        description\n        instruction\n        language\n        documentCount\n        documentsByStatus { pending processing ready failed }\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n": types.KnowledgeBasesDocument,
     "\n  query KnowledgeBase($id: ID!) {\n    knowledgeBase(id: $id) {\n      id\n      name\n      description\n      instruction\n      language\n      documentCount\n      documentsByStatus { pending processing ready failed }\n      chunkCount\n      characterCount\n      updatedAt\n    }\n  }\n": types.KnowledgeBaseDocument,
     "\n  mutation KnowledgeCreateBase($input: CreateKnowledgeBaseInput!) {\n    createKnowledgeBase(input: $input) { id name }\n  }\n": types.KnowledgeCreateBaseDocument,
@@ -566,6 +580,34 @@ export function graphql(source: "\n  mutation ActionsExecuteBookingAction($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AgentHeader($id: ID!) {\n    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }\n  }\n"): (typeof documents)["\n  query AgentHeader($id: ID!) {\n    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlowsOfAgent($agentId: ID!) {\n    flows(agentId: $agentId, limit: 200) {\n      items { id name isMain revision }\n      total\n    }\n  }\n"): (typeof documents)["\n  query FlowsOfAgent($agentId: ID!) {\n    flows(agentId: $agentId, limit: 200) {\n      items { id name isMain revision }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlowsFlow($agentId: ID!, $id: ID!) {\n    flow(agentId: $agentId, id: $id) { id name isMain draft revision updatedAt }\n  }\n"): (typeof documents)["\n  query FlowsFlow($agentId: ID!, $id: ID!) {\n    flow(agentId: $agentId, id: $id) { id name isMain draft revision updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlowsNodeTypes {\n    flowNodeTypes { name terminal fields { name type required options } }\n  }\n"): (typeof documents)["\n  query FlowsNodeTypes {\n    flowNodeTypes { name terminal fields { name type required options } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FlowsValidate($agentId: ID!, $id: ID!) {\n    validateFlow(agentId: $agentId, id: $id) {\n      valid\n      errors { code message nodeId edge { index from to } flowId }\n      warnings { code message nodeId edge { index from to } flowId }\n    }\n  }\n"): (typeof documents)["\n  query FlowsValidate($agentId: ID!, $id: ID!) {\n    validateFlow(agentId: $agentId, id: $id) {\n      valid\n      errors { code message nodeId edge { index from to } flowId }\n      warnings { code message nodeId edge { index from to } flowId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlowsSave($agentId: ID!, $id: ID!, $draft: JSON!, $expectedUpdatedAt: Time) {\n    updateFlow(agentId: $agentId, id: $id, input: { draft: $draft, expectedUpdatedAt: $expectedUpdatedAt }) {\n      id revision updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation FlowsSave($agentId: ID!, $id: ID!, $draft: JSON!, $expectedUpdatedAt: Time) {\n    updateFlow(agentId: $agentId, id: $id, input: { draft: $draft, expectedUpdatedAt: $expectedUpdatedAt }) {\n      id revision updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlowsPublish($agentId: ID!, $id: ID!) {\n    publishFlow(agentId: $agentId, id: $id) { id revision updatedAt }\n  }\n"): (typeof documents)["\n  mutation FlowsPublish($agentId: ID!, $id: ID!) {\n    publishFlow(agentId: $agentId, id: $id) { id revision updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FlowsPublishAll($agentId: ID!) {\n    publishAllFlows(agentId: $agentId) { items { id revision updatedAt } total }\n  }\n"): (typeof documents)["\n  mutation FlowsPublishAll($agentId: ID!) {\n    publishAllFlows(agentId: $agentId) { items { id revision updatedAt } total }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
