@@ -1048,7 +1048,7 @@ type ComplexityRoot struct {
 		ValidateFlow           func(childComplexity int, agentID string, id string) int
 		ValidatePhoneNumber    func(childComplexity int, number *string, defaultRegion *string) int
 		ValidateSipURI         func(childComplexity int, uri *string) int
-		WebhookDeliveries      func(childComplexity int, endpointID string, limit *int, offset *int) int
+		WebhookDeliveries      func(childComplexity int, endpointID string, status *string, limit *int, offset *int) int
 		WebhookEndpoint        func(childComplexity int, id string) int
 		WebhookEndpoints       func(childComplexity int, limit *int, offset *int) int
 	}
@@ -6403,7 +6403,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.WebhookDeliveries(childComplexity, args["endpointId"].(string), args["limit"].(*int), args["offset"].(*int)), true
+		return e.ComplexityRoot.Query.WebhookDeliveries(childComplexity, args["endpointId"].(string), args["status"].(*string), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.webhookEndpoint":
 		if e.ComplexityRoot.Query.WebhookEndpoint == nil {
 			break

@@ -206,7 +206,7 @@ type QueryResolver interface {
 	TestRun(ctx context.Context, id string) (*testcenter.Run, error)
 	WebhookEndpoints(ctx context.Context, limit *int, offset *int) (*page.List[webhooks.Endpoint], error)
 	WebhookEndpoint(ctx context.Context, id string) (*webhooks.Endpoint, error)
-	WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*page.List[webhooks.Delivery], error)
+	WebhookDeliveries(ctx context.Context, endpointID string, status *string, limit *int, offset *int) (*page.List[webhooks.Delivery], error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -3310,22 +3310,30 @@ func (ec *executionContext) field_Query_webhookDeliveries_args(ctx context.Conte
 		return nil, err
 	}
 	args["endpointId"] = arg0
-	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["limit"] = arg1
-	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["offset"] = arg2
+	args["offset"] = arg3
 	return args, nil
 }
 
@@ -10670,7 +10678,7 @@ func (ec *executionContext) _Query_webhookDeliveries(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().WebhookDeliveries(ctx, fc.Args["endpointId"].(string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+			return ec.Resolvers.Query().WebhookDeliveries(ctx, fc.Args["endpointId"].(string), fc.Args["status"].(*string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *page.List[webhooks.Delivery]) graphql.Marshaler {
