@@ -176,7 +176,7 @@ type QueryResolver interface {
 	AgentTemplate(ctx context.Context, id string) (*agents.Template, error)
 	AnalyticsOverview(ctx context.Context, period *string, agentID *string, agentType *string) (json.RawMessage, error)
 	APIKeys(ctx context.Context, limit *int, offset *int) (*page.List[apikeys.Key], error)
-	AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string) (*page.List[audit.Event], error)
+	AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string, actorUserID *string, createdAfter *time.Time, createdBefore *time.Time) (*page.List[audit.Event], error)
 	CallSessions(ctx context.Context, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) (*page.List[calls.Call], error)
 	CallSession(ctx context.Context, id string) (*calls.Call, error)
 	Flows(ctx context.Context, agentID string, limit *int, offset *int) (*page.List[flows.Flow], error)
@@ -2458,6 +2458,30 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["targetId"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "actorUserId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["actorUserId"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "createdAfter",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["createdAfter"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "createdBefore",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["createdBefore"] = arg7
 	return args, nil
 }
 
@@ -9406,7 +9430,7 @@ func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.C
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int), fc.Args["action"].(*string), fc.Args["targetType"].(*string), fc.Args["targetId"].(*string))
+			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int), fc.Args["action"].(*string), fc.Args["targetType"].(*string), fc.Args["targetId"].(*string), fc.Args["actorUserId"].(*string), fc.Args["createdAfter"].(*time.Time), fc.Args["createdBefore"].(*time.Time))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *page.List[audit.Event]) graphql.Marshaler {

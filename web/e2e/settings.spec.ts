@@ -240,6 +240,20 @@ test('the audit log shows what was done, filtered by the URL', async ({ page }) 
   await expectAccessible(page);
   await screenshot(page, 'settings-audit');
 
+  // By actor and date range: today holds them, a day long past none.
+  const me = await gql<{ me: { user: { id: string } } }>('demo', '{ me { user { id } } }');
+  const d = new Date();
+  const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await page.goto(`/app/settings/audit?actor=${me.me.user.id}&from=${today}&to=${today}&targetId=${keyId}`);
+  await expect(page.getByLabel('Actor', { exact: true })).toHaveValue(me.me.user.id);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2001-01-31');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/from=2001-01-01&to=2001-01-31/);
+  await expect(page.getByText('No entries match these filters')).toBeVisible();
+
   // A link reproduces a view.
   await page.goto(`/app/settings/audit?action=member.added&targetId=${added.addMember.userId}`);
   await expect(page.getByLabel('Action')).toHaveValue('member.added');

@@ -1,6 +1,6 @@
 // The audit log (admins and owners): entries newest first, filtered by
-// action, resource type and resource id (what the API filters on), the
-// filters and the page kept in the URL.
+// actor, action, resource type, resource id and a date range, the filters
+// and the page kept in the URL.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,18 +10,43 @@ import { Pager } from '../../components/Pager';
 import { Empty, ErrorBanner, Loading } from '../../components/states';
 import { useURLOffset } from '../../components/urlState';
 import { useFormatTime } from './format';
-import { auditFiltersFrom, auditParams, auditVariables, type AuditFilters } from './rules';
+import { auditFiltersFrom, auditParams, auditVariables, noAuditFilters, type AuditFilters } from './rules';
 import './i18n';
 
 const SettingsAuditLogDocument = graphql(`
-  query SettingsAuditLog($limit: Int, $offset: Int, $action: String, $targetType: String, $targetId: String) {
-    auditLog(limit: $limit, offset: $offset, action: $action, targetType: $targetType, targetId: $targetId) {
+  query SettingsAuditLog(
+    $limit: Int
+    $offset: Int
+    $action: String
+    $targetType: String
+    $targetId: String
+    $actorUserId: ID
+    $createdAfter: Time
+    $createdBefore: Time
+  ) {
+    auditLog(
+      limit: $limit
+      offset: $offset
+      action: $action
+      targetType: $targetType
+      targetId: $targetId
+      actorUserId: $actorUserId
+      createdAfter: $createdAfter
+      createdBefore: $createdBefore
+    ) {
       items {
         id action targetType targetId before after requestId createdAt
         actor { kind userId email name keyId }
       }
       total limit offset
     }
+  }
+`);
+
+// The people who may appear as actors: the organization's members.
+const SettingsAuditActorsDocument = graphql(`
+  query SettingsAuditActors {
+    members(limit: 200) { items { userId name email subject } }
   }
 `);
 
@@ -58,6 +83,7 @@ export function AuditPage() {
     query: SettingsAuditLogDocument,
     variables: { limit: LIMIT, offset, ...auditVariables(filters) },
   });
+  const [actors] = useQuery({ query: SettingsAuditActorsDocument });
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const filtered = Object.values(filters).some(Boolean);
 
@@ -65,7 +91,7 @@ export function AuditPage() {
     e.preventDefault();
     setParams((prev) => auditParams(prev, draft), { replace: true });
   };
-  const clear = () => setParams((prev) => auditParams(prev, { action: '', targetType: '', targetId: '' }), { replace: true });
+  const clear = () => setParams((prev) => auditParams(prev, noAuditFilters), { replace: true });
 
   const items = data?.auditLog.items ?? [];
   return (
@@ -73,6 +99,18 @@ export function AuditPage() {
       <h2 id="audit-title">{t('audit.title')}</h2>
       <p className="help notice">{t('audit.help')}</p>
       <form className="toolbar" onSubmit={apply} role="search" aria-label={t('common:filters')}>
+        <div className="field">
+          <label htmlFor={`${id}-actor`}>{t('audit.actor')}</label>
+          <select id={`${id}-actor`} value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })}>
+            <option value="">{t('common:all')}</option>
+            {draft.actor && !actors.data?.members.items.some((m) => m.userId === draft.actor) && <option value={draft.actor}>{draft.actor}</option>}
+            {(actors.data?.members.items ?? []).map((m) => (
+              <option key={m.userId} value={m.userId}>
+                {m.name || m.email || m.subject || m.userId}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="field">
           <label htmlFor={`${id}-action`}>{t('audit.action')}</label>
           <input id={`${id}-action`} list={`${id}-actions`} value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })} />
@@ -95,7 +133,15 @@ export function AuditPage() {
           <label htmlFor={`${id}-target`}>{t('audit.targetId')}</label>
           <input id={`${id}-target`} value={draft.targetId} onChange={(e) => setDraft({ ...draft, targetId: e.target.value })} />
         </div>
-        <div className="field row-actions">
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{t('audit.from')}</label>
+          <input id={`${id}-from`} type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{t('audit.to')}</label>
+          <input id={`${id}-to`} type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        </div>
+        <div className="toolbar-actions">
           <button type="submit" className="primary">
             {t('audit.apply')}
           </button>

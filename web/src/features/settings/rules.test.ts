@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyState, auditFiltersFrom, auditParams, auditVariables, canManageMember, canRedeliver, deliveryTone, expiryFromDate, grantableRoles, parseRateLimit, visibleSections } from './rules';
+import { localDayStart, apiKeyState, auditFiltersFrom, auditParams, auditVariables, canManageMember, canRedeliver, deliveryTone, expiryFromDate, grantableRoles, parseRateLimit, visibleSections } from './rules';
 
 describe('member rules', () => {
   it('owners grant every role, admins every role but owner, others none', () => {
@@ -65,9 +65,24 @@ describe('audit filters in the URL', () => {
   it('reads, writes and drops empty filters and the offset', () => {
     const prev = new URLSearchParams('action=member.added&offset=50&other=1');
     const f = auditFiltersFrom(prev);
-    expect(f).toEqual({ action: 'member.added', targetType: '', targetId: '' });
-    const next = auditParams(prev, { action: '', targetType: ' member ', targetId: 'abc' });
+    expect(f).toEqual({ action: 'member.added', targetType: '', targetId: '', actor: '', from: '', to: '' });
+    const next = auditParams(prev, { ...f, action: '', targetType: ' member ', targetId: 'abc' });
     expect(next.toString()).toBe('other=1&targetType=member&targetId=abc');
-    expect(auditVariables(auditFiltersFrom(next))).toEqual({ action: undefined, targetType: 'member', targetId: 'abc' });
+    expect(auditVariables(auditFiltersFrom(next))).toEqual({
+      action: undefined,
+      targetType: 'member',
+      targetId: 'abc',
+      actorUserId: undefined,
+      createdAfter: undefined,
+      createdBefore: undefined,
+    });
+  });
+  it('turns a date range into whole local days', () => {
+    const v = auditVariables({ action: '', targetType: '', targetId: '', actor: 'u1', from: '2030-03-01', to: '2030-03-01' });
+    expect(v.actorUserId).toBe('u1');
+    expect(v.createdAfter).toBe(new Date(2030, 2, 1).toISOString());
+    expect(v.createdBefore).toBe(new Date(2030, 2, 2).toISOString());
+    expect(localDayStart('2030-12-31', 1)).toBe(new Date(2031, 0, 1).toISOString());
+    expect(localDayStart('nope')).toBeNull();
   });
 });

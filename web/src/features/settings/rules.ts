@@ -77,12 +77,25 @@ export function canRedeliver(d: { event: string; finishedAt?: string | null }): 
   return !!d.finishedAt && d.event !== 'ping';
 }
 
+/** A date input's value (YYYY-MM-DD) as the start of that local day, plus `days`; ISO, or null. */
+export function localDayStart(value: string, days = 0): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!m) return null;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  if (Number.isNaN(d.getTime()) || d.getDate() !== Number(m[3])) return null;
+  d.setDate(d.getDate() + days);
+  return d.toISOString();
+}
+
 /** The audit log's filters, as kept in the URL. */
-export const auditFilterNames = ['action', 'targetType', 'targetId'] as const;
+export const auditFilterNames = ['action', 'targetType', 'targetId', 'actor', 'from', 'to'] as const;
 export type AuditFilters = Record<(typeof auditFilterNames)[number], string>;
+export const noAuditFilters: AuditFilters = { action: '', targetType: '', targetId: '', actor: '', from: '', to: '' };
 
 export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
-  return { action: params.get('action') ?? '', targetType: params.get('targetType') ?? '', targetId: params.get('targetId') ?? '' };
+  const f = { ...noAuditFilters };
+  for (const name of auditFilterNames) f[name] = params.get(name) ?? '';
+  return f;
 }
 
 /** The URL parameters for filters (empty ones dropped; paging starts again). */
@@ -97,11 +110,14 @@ export function auditParams(prev: URLSearchParams, filters: AuditFilters): URLSe
   return next;
 }
 
-/** GraphQL variables for the filters: absent when empty. */
+/** GraphQL variables for the filters: absent when empty; the date range covers whole local days. */
 export function auditVariables(filters: AuditFilters) {
   return {
     action: filters.action || undefined,
     targetType: filters.targetType || undefined,
     targetId: filters.targetId || undefined,
+    actorUserId: filters.actor || undefined,
+    createdAfter: localDayStart(filters.from) ?? undefined,
+    createdBefore: localDayStart(filters.to, 1) ?? undefined,
   };
 }
