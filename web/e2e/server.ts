@@ -106,5 +106,5 @@ export function loadState(): ServerState {
 
 /** Runs the binary's CLI against the test server's database; returns stdout. */
 export function cli(args: string[], env: Record<string, string> = loadState().env): string {
-  return execFileSync(binary, args, { env: { ...process.env, ...env }, encoding: 'utf8' });
+  return execFileSync(binary, args, { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
