@@ -7,12 +7,14 @@ package graph
 
 import (
 	"context"
+	"time"
 	"voiceagent/internal/audit"
 	"voiceagent/internal/platform/page"
 )
 
 // AuditLog is the resolver for the auditLog field.
-func (r *queryResolver) AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string) (*page.List[audit.Event], error) {
-	l, err := r.Resolver.Audit.List(ctx, audit.Filter{Limit: limit, Offset: offset, Action: action, TargetType: targetType, TargetID: targetID})
+func (r *queryResolver) AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string, actorUserID *string, createdAfter *time.Time, createdBefore *time.Time) (*page.List[audit.Event], error) {
+	l, err := r.Resolver.Audit.List(ctx, audit.Filter{Limit: limit, Offset: offset, Action: action, TargetType: targetType, TargetID: targetID,
+		ActorUserID: actorUserID, CreatedAfter: createdAfter, CreatedBefore: createdBefore})
 	return ptr(l, err)
 }

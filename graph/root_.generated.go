@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sync/atomic"
+	"time"
 	"voiceagent/graph/model"
 	"voiceagent/internal/actions"
 	"voiceagent/internal/agents"
@@ -1014,7 +1015,7 @@ type ComplexityRoot struct {
 		AgentVersions          func(childComplexity int, id string, limit *int, offset *int) int
 		Agents                 func(childComplexity int, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) int
 		AnalyticsOverview      func(childComplexity int, period *string, agentID *string, agentType *string) int
-		AuditLog               func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string) int
+		AuditLog               func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string, actorUserID *string, createdAfter *time.Time, createdBefore *time.Time) int
 		BookingAction          func(childComplexity int, id string) int
 		BookingActions         func(childComplexity int, limit *int, offset *int) int
 		CalendarEventTypes     func(childComplexity int) int
@@ -1063,7 +1064,7 @@ type ComplexityRoot struct {
 		ValidateFlow           func(childComplexity int, agentID string, id string) int
 		ValidatePhoneNumber    func(childComplexity int, number *string, defaultRegion *string) int
 		ValidateSipURI         func(childComplexity int, uri *string) int
-		WebhookDeliveries      func(childComplexity int, endpointID string, limit *int, offset *int) int
+		WebhookDeliveries      func(childComplexity int, endpointID string, status *string, limit *int, offset *int) int
 		WebhookEndpoint        func(childComplexity int, id string) int
 		WebhookEndpoints       func(childComplexity int, limit *int, offset *int) int
 	}
@@ -5969,7 +5970,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["limit"].(*int), args["offset"].(*int), args["action"].(*string), args["targetType"].(*string), args["targetId"].(*string)), true
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["limit"].(*int), args["offset"].(*int), args["action"].(*string), args["targetType"].(*string), args["targetId"].(*string), args["actorUserId"].(*string), args["createdAfter"].(*time.Time), args["createdBefore"].(*time.Time)), true
 	case "Query.bookingAction":
 		if e.ComplexityRoot.Query.BookingAction == nil {
 			break
@@ -6479,7 +6480,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.WebhookDeliveries(childComplexity, args["endpointId"].(string), args["limit"].(*int), args["offset"].(*int)), true
+		return e.ComplexityRoot.Query.WebhookDeliveries(childComplexity, args["endpointId"].(string), args["status"].(*string), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.webhookEndpoint":
 		if e.ComplexityRoot.Query.WebhookEndpoint == nil {
 			break

@@ -176,7 +176,7 @@ type QueryResolver interface {
 	AgentTemplate(ctx context.Context, id string) (*agents.Template, error)
 	AnalyticsOverview(ctx context.Context, period *string, agentID *string, agentType *string) (json.RawMessage, error)
 	APIKeys(ctx context.Context, limit *int, offset *int) (*page.List[apikeys.Key], error)
-	AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string) (*page.List[audit.Event], error)
+	AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string, actorUserID *string, createdAfter *time.Time, createdBefore *time.Time) (*page.List[audit.Event], error)
 	CallSessions(ctx context.Context, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) (*page.List[calls.Call], error)
 	CallSession(ctx context.Context, id string) (*calls.Call, error)
 	Flows(ctx context.Context, agentID string, limit *int, offset *int) (*page.List[flows.Flow], error)
@@ -208,7 +208,7 @@ type QueryResolver interface {
 	TestRun(ctx context.Context, id string) (*testcenter.Run, error)
 	WebhookEndpoints(ctx context.Context, limit *int, offset *int) (*page.List[webhooks.Endpoint], error)
 	WebhookEndpoint(ctx context.Context, id string) (*webhooks.Endpoint, error)
-	WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*page.List[webhooks.Delivery], error)
+	WebhookDeliveries(ctx context.Context, endpointID string, status *string, limit *int, offset *int) (*page.List[webhooks.Delivery], error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -2460,6 +2460,30 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["targetId"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "actorUserId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["actorUserId"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "createdAfter",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["createdAfter"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "createdBefore",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["createdBefore"] = arg7
 	return args, nil
 }
 
@@ -3350,22 +3374,30 @@ func (ec *executionContext) field_Query_webhookDeliveries_args(ctx context.Conte
 		return nil, err
 	}
 	args["endpointId"] = arg0
-	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["limit"] = arg1
-	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["offset"] = arg2
+	args["offset"] = arg3
 	return args, nil
 }
 
@@ -9438,7 +9470,7 @@ func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.C
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int), fc.Args["action"].(*string), fc.Args["targetType"].(*string), fc.Args["targetId"].(*string))
+			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["limit"].(*int), fc.Args["offset"].(*int), fc.Args["action"].(*string), fc.Args["targetType"].(*string), fc.Args["targetId"].(*string), fc.Args["actorUserId"].(*string), fc.Args["createdAfter"].(*time.Time), fc.Args["createdBefore"].(*time.Time))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *page.List[audit.Event]) graphql.Marshaler {
@@ -10786,7 +10818,7 @@ func (ec *executionContext) _Query_webhookDeliveries(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().WebhookDeliveries(ctx, fc.Args["endpointId"].(string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+			return ec.Resolvers.Query().WebhookDeliveries(ctx, fc.Args["endpointId"].(string), fc.Args["status"].(*string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *page.List[webhooks.Delivery]) graphql.Marshaler {

@@ -57,7 +57,11 @@ func (r *queryResolver) WebhookEndpoint(ctx context.Context, id string) (*webhoo
 }
 
 // WebhookDeliveries is the resolver for the webhookDeliveries field.
-func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, limit *int, offset *int) (*page.List[webhooks.Delivery], error) {
-	l, err := r.Resolver.Webhooks.DeliveryPage(ctx, ids.PathID(endpointID), limit, offset)
+func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, status *string, limit *int, offset *int) (*page.List[webhooks.Delivery], error) {
+	st := ""
+	if status != nil {
+		st = *status
+	}
+	l, err := r.Resolver.Webhooks.DeliveryPage(ctx, ids.PathID(endpointID), st, limit, offset)
 	return ptr(l, err)
 }

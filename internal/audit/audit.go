@@ -122,6 +122,11 @@ type Filter struct {
 	Action     *string
 	TargetType *string
 	TargetID   *string
+	// ActorUserID keeps the changes one user made (a user id).
+	ActorUserID *string
+	// CreatedAfter is inclusive, CreatedBefore exclusive.
+	CreatedAfter  *time.Time
+	CreatedBefore *time.Time
 }
 
 // Person is how the log shows a user who made a change.
@@ -169,6 +174,22 @@ func (s *Service) List(ctx context.Context, f Filter) (page.List[Event], error) 
 			args = append(args, *c.v)
 			where = append(where, fmt.Sprintf("%s = $%d", c.col, len(args)))
 		}
+	}
+	if f.ActorUserID != nil && *f.ActorUserID != "" {
+		actor, err := uuid.Parse(strings.TrimSpace(*f.ActorUserID))
+		if err != nil {
+			return page.List[Event]{}, apperr.Field("actorUserId", "must be a user id such as 01234567-89ab-7def-8123-456789abcdef")
+		}
+		args = append(args, actor)
+		where = append(where, fmt.Sprintf("a.actor_user_id = $%d", len(args)))
+	}
+	if f.CreatedAfter != nil {
+		args = append(args, *f.CreatedAfter)
+		where = append(where, fmt.Sprintf("a.created_at >= $%d", len(args)))
+	}
+	if f.CreatedBefore != nil {
+		args = append(args, *f.CreatedBefore)
+		where = append(where, fmt.Sprintf("a.created_at < $%d", len(args)))
 	}
 	cond := strings.Join(where, " AND ")
 	var total int64

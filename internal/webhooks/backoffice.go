@@ -2,6 +2,8 @@ package webhooks
 
 import (
 	"context"
+	"slices"
+	"strings"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -31,17 +33,21 @@ func (s *Service) EndpointPage(ctx context.Context, limit, offset *int) (page.Li
 }
 
 // DeliveryPage returns a window of an endpoint's newest deliveries with
-// their attempts; limit + offset may reach 500. Errors: Invalid (limit,
-// offset), NotFound (endpoint), Forbidden.
-func (s *Service) DeliveryPage(ctx context.Context, endpointID uuid.UUID, limit, offset *int) (page.List[Delivery], error) {
+// their attempts, of one status when status is not empty; limit + offset
+// may reach 500. Errors: Invalid (limit, offset, status), NotFound
+// (endpoint), Forbidden.
+func (s *Service) DeliveryPage(ctx context.Context, endpointID uuid.UUID, status string, limit, offset *int) (page.List[Delivery], error) {
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
 		return page.List[Delivery]{}, err
 	}
+	if status != "" && !slices.Contains(DeliveryStatuses, status) {
+		return page.List[Delivery]{}, apperr.Field("status", "must be one of "+strings.Join(DeliveryStatuses, ", "))
+	}
 	if l+o > maxDeliveryWindow {
 		return page.List[Delivery]{}, apperr.Field("offset", "limit + offset must be at most 500")
 	}
-	all, err := s.ListDeliveries(ctx, endpointID, l+o)
+	all, err := s.listDeliveries(ctx, endpointID, status, l+o)
 	if err != nil {
 		return page.List[Delivery]{}, err
 	}

@@ -95,6 +95,14 @@ func (s *Service) withAttempts(ctx context.Context, orgID uuid.UUID, ds []Delive
 // 1..500) with every attempt. Errors: NotFound (endpoint), Invalid (limit),
 // Forbidden.
 func (s *Service) ListDeliveries(ctx context.Context, endpointID uuid.UUID, limit int) ([]Delivery, error) {
+	return s.listDeliveries(ctx, endpointID, "", limit)
+}
+
+// DeliveryStatuses are the statuses a delivery may have.
+var DeliveryStatuses = []string{StatusPending, StatusSending, StatusRetrying, StatusSucceeded, StatusFailed, StatusSkipped}
+
+// listDeliveries is ListDeliveries of one status ("" for every status).
+func (s *Service) listDeliveries(ctx context.Context, endpointID uuid.UUID, status string, limit int) ([]Delivery, error) {
 	orgID, err := auth.Authorize(ctx, auth.ManageWebhooks)
 	if err != nil {
 		return nil, err
@@ -106,7 +114,8 @@ func (s *Service) ListDeliveries(ctx context.Context, endpointID uuid.UUID, limi
 		return nil, err
 	}
 	rows, err := s.pool.Query(ctx, deliverySelect+`WHERE d.organization_id = $1 AND d.endpoint_id = $2
-		ORDER BY d.created_at DESC, d.id DESC LIMIT $3`, orgID, endpointID, limit)
+		AND ($4 = '' OR d.status = $4)
+		ORDER BY d.created_at DESC, d.id DESC LIMIT $3`, orgID, endpointID, limit, status)
 	if err != nil {
 		return nil, db.Wrap("list webhook deliveries", err)
 	}

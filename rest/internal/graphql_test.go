@@ -8,7 +8,9 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
 	"voiceagent/internal/auth"
@@ -179,6 +181,49 @@ func TestAuditLog(t *testing.T) {
 	editor := env.Session(id, org.ID, auth.RoleEditor)
 	require.Equal(t, http.StatusForbidden, editor.Do("GET", "/api/v1/organizations/audit-log", nil).Status)
 	require.Equal(t, "FORBIDDEN", editor.GraphQL(`{ auditLog { total } }`, nil).Code())
+}
+
+// The audit log filters by acting user and by creation time, on both doors.
+func TestAuditLogFilters(t *testing.T) {
+	t.Parallel()
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	admin := env.Session(id, org.ID, auth.RoleAdmin)
+	var me struct{ User struct{ ID string } }
+	admin.Do("GET", "/api/v1/me", nil).JSON(t, &me)
+	var m member
+	admin.Do("POST", "/api/v1/organizations/members", map[string]any{"subject": "filtered", "role": "editor"}).JSON(t, &m)
+	admin.Do("PATCH", "/api/v1/organizations/members/"+m.UserID, map[string]any{"role": "viewer"})
+
+	count := func(query string) int {
+		r := admin.Do("GET", "/api/v1/organizations/audit-log?target_id="+m.UserID+"&"+query, nil)
+		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+		var l struct{ Total int }
+		r.JSON(t, &l)
+		return l.Total
+	}
+	past := url.QueryEscape(time.Now().Add(-time.Hour).UTC().Format(time.RFC3339))
+	future := url.QueryEscape(time.Now().Add(time.Hour).UTC().Format(time.RFC3339))
+	require.Equal(t, 2, count("actor_user_id="+me.User.ID))
+	require.Equal(t, 0, count("actor_user_id="+uuid.NewString()))
+	require.Equal(t, 2, count("created_after="+past+"&created_before="+future))
+	require.Equal(t, 0, count("created_after="+future))
+	require.Equal(t, 0, count("created_before="+past))
+
+	rest := admin.Do("GET", "/api/v1/organizations/audit-log?actor_user_id="+me.User.ID+"&created_after="+past+"&target_id="+m.UserID, nil)
+	var data struct{ AuditLog json.RawMessage }
+	admin.GraphQL(`query($a: ID, $after: Time, $t: String) { auditLog(actorUserId: $a, createdAfter: $after, targetId: $t) { items { id action targetType targetId
+		actor { kind userId email name keyId } before after requestId createdAt } total limit offset nextCursor } }`,
+		map[string]any{"a": me.User.ID, "after": time.Now().Add(-time.Hour).UTC().Format(time.RFC3339), "t": m.UserID}).Decode(t, &data)
+	sameJSON(t, rest.Body, data.AuditLog)
+
+	bad := admin.Do("GET", "/api/v1/organizations/audit-log?actor_user_id=someone", nil)
+	require.Equal(t, http.StatusBadRequest, bad.Status)
+	require.Contains(t, bad.Detail(t), "actorUserId")
+	bad = admin.Do("GET", "/api/v1/organizations/audit-log?created_after=yesterday", nil)
+	require.Equal(t, http.StatusBadRequest, bad.Status)
+	require.Contains(t, bad.Detail(t), "created_after: must be an RFC 3339 date-time")
+	require.Equal(t, "BAD_USER_INPUT", admin.GraphQL(`{ auditLog(actorUserId: "someone") { total } }`, nil).Code())
 }
 
 func TestGraphQLRefusesOtherRequests(t *testing.T) {

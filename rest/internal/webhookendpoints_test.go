@@ -140,6 +140,22 @@ func TestWebhookEndpointsInGraphQL(t *testing.T) {
 		}
 		return false
 	})
+	// One status only: the failed delivery, not the redelivery that succeeded.
+	var byStatus struct {
+		WebhookDeliveries struct{ Items []webhookDeliveryData }
+	}
+	admin.GraphQL(`query($id: ID!) { webhookDeliveries(endpointId: $id, status: "failed") { items { id status } } }`,
+		map[string]any{"id": ep.ID}).Decode(t, &byStatus)
+	require.Len(t, byStatus.WebhookDeliveries.Items, 1)
+	require.Equal(t, failed.ID, byStatus.WebhookDeliveries.Items[0].ID)
+	admin.GraphQL(`query($id: ID!) { webhookDeliveries(endpointId: $id, status: "succeeded") { items { id status } } }`,
+		map[string]any{"id": ep.ID}).Decode(t, &byStatus)
+	for _, d := range byStatus.WebhookDeliveries.Items {
+		require.Equal(t, "succeeded", d.Status)
+	}
+	require.Contains(t, deliveryIDs(byStatus.WebhookDeliveries.Items), again.RedeliverWebhookDelivery.ID)
+	require.NotContains(t, deliveryIDs(byStatus.WebhookDeliveries.Items), failed.ID)
+
 	// A window past the first item.
 	var page struct {
 		WebhookDeliveries struct {
@@ -218,9 +234,20 @@ func TestWebhookEndpointsRefusals(t *testing.T) {
 		map[string]any{"id": pingID}).Code(), "a ping is not redelivered")
 	require.Equal(t, "BAD_USER_INPUT", admin.GraphQL(`query($id: ID!) { webhookDeliveries(endpointId: $id, limit: 200, offset: 301) { limit } }`,
 		map[string]any{"id": epID}).Code())
+	unknown := admin.GraphQL(`query($id: ID!) { webhookDeliveries(endpointId: $id, status: "lost") { limit } }`, map[string]any{"id": epID})
+	require.Equal(t, "BAD_USER_INPUT", unknown.Code(), "an unknown delivery status")
+	require.Contains(t, string(unknown.Body), "status: must be one of pending, sending, retrying, succeeded, failed, skipped")
 	var list struct {
 		WebhookEndpoints struct{ Total int }
 	}
 	admin.GraphQL(`{ webhookEndpoints { total } }`, nil).Decode(t, &list)
 	require.Equal(t, 1, list.WebhookEndpoints.Total, "refused writes leave nothing behind")
+}
+
+func deliveryIDs(ds []webhookDeliveryData) []string {
+	out := make([]string, 0, len(ds))
+	for _, d := range ds {
+		out = append(out, d.ID)
+	}
+	return out
 }

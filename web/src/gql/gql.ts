@@ -113,6 +113,24 @@ type Documents = {
     "\n  mutation KnowledgeReindex($knowledgeBaseId: ID!, $documentId: ID!) {\n    reindexKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId) { id status error updatedAt }\n  }\n": typeof types.KnowledgeReindexDocument,
     "\n  mutation KnowledgeDeleteDocument($knowledgeBaseId: ID!, $documentId: ID!) {\n    deleteKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId)\n  }\n": typeof types.KnowledgeDeleteDocumentDocument,
     "\n  query KnowledgeRetrieve($knowledgeBaseId: ID!, $query: String!, $limit: Int) {\n    knowledgeBaseRetrieve(knowledgeBaseId: $knowledgeBaseId, query: $query, limit: $limit) {\n      chunkId\n      score\n      content\n      documentId\n      documentName\n      sourceUrl\n      position\n      page\n      heading\n    }\n  }\n": typeof types.KnowledgeRetrieveDocument,
+    "\n  query SettingsApiKeys($limit: Int, $offset: Int) {\n    apiKeys(limit: $limit, offset: $offset) {\n      items { id name description keyPreview scopes rateLimitPerMinute expiresAt revokedAt createdAt lastUsedAt }\n      total limit offset\n    }\n  }\n": typeof types.SettingsApiKeysDocument,
+    "\n  mutation SettingsCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { fullKey key { id name } }\n  }\n": typeof types.SettingsCreateApiKeyDocument,
+    "\n  mutation SettingsRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id name revokedAt }\n  }\n": typeof types.SettingsRevokeApiKeyDocument,
+    "\n  query SettingsAuditLog(\n    $limit: Int\n    $offset: Int\n    $action: String\n    $targetType: String\n    $targetId: String\n    $actorUserId: ID\n    $createdAfter: Time\n    $createdBefore: Time\n  ) {\n    auditLog(\n      limit: $limit\n      offset: $offset\n      action: $action\n      targetType: $targetType\n      targetId: $targetId\n      actorUserId: $actorUserId\n      createdAfter: $createdAfter\n      createdBefore: $createdBefore\n    ) {\n      items {\n        id action targetType targetId before after requestId createdAt\n        actor { kind userId email name keyId }\n      }\n      total limit offset\n    }\n  }\n": typeof types.SettingsAuditLogDocument,
+    "\n  query SettingsAuditActors {\n    members(limit: 200) { items { userId name email subject } }\n  }\n": typeof types.SettingsAuditActorsDocument,
+    "\n  mutation SettingsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { id url secret active }\n  }\n": typeof types.SettingsCreateWebhookEndpointDocument,
+    "\n  mutation SettingsUpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { id url events description active disabledReason }\n  }\n": typeof types.SettingsUpdateWebhookEndpointDocument,
+    "\n  query SettingsMembers($limit: Int, $offset: Int) {\n    members(limit: $limit, offset: $offset) {\n      items { userId subject email name role status createdAt }\n      total limit offset\n    }\n  }\n": typeof types.SettingsMembersDocument,
+    "\n  mutation SettingsAddMember($input: AddMemberInput!) {\n    addMember(input: $input) { userId subject email name role status }\n  }\n": typeof types.SettingsAddMemberDocument,
+    "\n  mutation SettingsUpdateMemberRole($userId: ID!, $role: Role!) {\n    updateMemberRole(userId: $userId, role: $role) { userId name role }\n  }\n": typeof types.SettingsUpdateMemberRoleDocument,
+    "\n  mutation SettingsRemoveMember($userId: ID!) {\n    removeMember(userId: $userId) { userId name }\n  }\n": typeof types.SettingsRemoveMemberDocument,
+    "\n  query SettingsWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      id url events description active disabledReason createdAt\n      deliveryState { consecutiveFailures lastDeliveryAt lastStatusCode lastError lastSuccessAt }\n    }\n  }\n": typeof types.SettingsWebhookEndpointDocument,
+    "\n  query SettingsWebhookDeliveries($endpointId: ID!, $status: String, $limit: Int, $offset: Int) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: $limit, offset: $offset) {\n      items {\n        id event status attemptCount nextAttemptAt lastStatusCode lastError redeliveryOf createdAt finishedAt\n        attempts { attempt startedAt durationMs success statusCode error responseBody }\n      }\n      limit offset\n    }\n  }\n": typeof types.SettingsWebhookDeliveriesDocument,
+    "\n  subscription SettingsWebhookDeliveryUpdated($endpointId: ID!) {\n    webhookDeliveryUpdated(endpointId: $endpointId) { endpointId deliveryId action status at }\n  }\n": typeof types.SettingsWebhookDeliveryUpdatedDocument,
+    "\n  mutation SettingsTestWebhookEndpoint($id: ID!) {\n    testWebhookEndpoint(id: $id) { deliveryId delivered statusCode durationMs error }\n  }\n": typeof types.SettingsTestWebhookEndpointDocument,
+    "\n  mutation SettingsRedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) { id event status }\n  }\n": typeof types.SettingsRedeliverWebhookDeliveryDocument,
+    "\n  query SettingsWebhookEndpoints($limit: Int, $offset: Int) {\n    webhookEndpoints(limit: $limit, offset: $offset) {\n      items {\n        id url events description active disabledReason\n        deliveryState { consecutiveFailures lastDeliveryAt lastStatusCode lastError lastSuccessAt }\n      }\n      total limit offset\n    }\n  }\n": typeof types.SettingsWebhookEndpointsDocument,
+    "\n  mutation SettingsDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.SettingsDeleteWebhookEndpointDocument,
     "\n  query TestsAgents {\n    agents(limit: 200) { items { id name editingMode version } }\n  }\n": typeof types.TestsAgentsDocument,
     "\n  query TestSuites($agentId: ID, $limit: Int, $offset: Int) {\n    testSuites(agentId: $agentId, limit: $limit, offset: $offset) {\n      items { id agentId name description caseCount updatedAt }\n      total limit offset\n    }\n  }\n": typeof types.TestSuitesDocument,
     "\n  query TestSuite($id: ID!) {\n    testSuite(id: $id) {\n      id agentId name description caseCount createdAt updatedAt\n      cases { id name presetId persona goal script maxTurns assertions status source updatedAt }\n    }\n  }\n": typeof types.TestSuiteDocument,
@@ -229,6 +247,24 @@ const documents: Documents = {
     "\n  mutation KnowledgeReindex($knowledgeBaseId: ID!, $documentId: ID!) {\n    reindexKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId) { id status error updatedAt }\n  }\n": types.KnowledgeReindexDocument,
     "\n  mutation KnowledgeDeleteDocument($knowledgeBaseId: ID!, $documentId: ID!) {\n    deleteKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId)\n  }\n": types.KnowledgeDeleteDocumentDocument,
     "\n  query KnowledgeRetrieve($knowledgeBaseId: ID!, $query: String!, $limit: Int) {\n    knowledgeBaseRetrieve(knowledgeBaseId: $knowledgeBaseId, query: $query, limit: $limit) {\n      chunkId\n      score\n      content\n      documentId\n      documentName\n      sourceUrl\n      position\n      page\n      heading\n    }\n  }\n": types.KnowledgeRetrieveDocument,
+    "\n  query SettingsApiKeys($limit: Int, $offset: Int) {\n    apiKeys(limit: $limit, offset: $offset) {\n      items { id name description keyPreview scopes rateLimitPerMinute expiresAt revokedAt createdAt lastUsedAt }\n      total limit offset\n    }\n  }\n": types.SettingsApiKeysDocument,
+    "\n  mutation SettingsCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { fullKey key { id name } }\n  }\n": types.SettingsCreateApiKeyDocument,
+    "\n  mutation SettingsRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id name revokedAt }\n  }\n": types.SettingsRevokeApiKeyDocument,
+    "\n  query SettingsAuditLog(\n    $limit: Int\n    $offset: Int\n    $action: String\n    $targetType: String\n    $targetId: String\n    $actorUserId: ID\n    $createdAfter: Time\n    $createdBefore: Time\n  ) {\n    auditLog(\n      limit: $limit\n      offset: $offset\n      action: $action\n      targetType: $targetType\n      targetId: $targetId\n      actorUserId: $actorUserId\n      createdAfter: $createdAfter\n      createdBefore: $createdBefore\n    ) {\n      items {\n        id action targetType targetId before after requestId createdAt\n        actor { kind userId email name keyId }\n      }\n      total limit offset\n    }\n  }\n": types.SettingsAuditLogDocument,
+    "\n  query SettingsAuditActors {\n    members(limit: 200) { items { userId name email subject } }\n  }\n": types.SettingsAuditActorsDocument,
+    "\n  mutation SettingsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { id url secret active }\n  }\n": types.SettingsCreateWebhookEndpointDocument,
+    "\n  mutation SettingsUpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { id url events description active disabledReason }\n  }\n": types.SettingsUpdateWebhookEndpointDocument,
+    "\n  query SettingsMembers($limit: Int, $offset: Int) {\n    members(limit: $limit, offset: $offset) {\n      items { userId subject email name role status createdAt }\n      total limit offset\n    }\n  }\n": types.SettingsMembersDocument,
+    "\n  mutation SettingsAddMember($input: AddMemberInput!) {\n    addMember(input: $input) { userId subject email name role status }\n  }\n": types.SettingsAddMemberDocument,
+    "\n  mutation SettingsUpdateMemberRole($userId: ID!, $role: Role!) {\n    updateMemberRole(userId: $userId, role: $role) { userId name role }\n  }\n": types.SettingsUpdateMemberRoleDocument,
+    "\n  mutation SettingsRemoveMember($userId: ID!) {\n    removeMember(userId: $userId) { userId name }\n  }\n": types.SettingsRemoveMemberDocument,
+    "\n  query SettingsWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      id url events description active disabledReason createdAt\n      deliveryState { consecutiveFailures lastDeliveryAt lastStatusCode lastError lastSuccessAt }\n    }\n  }\n": types.SettingsWebhookEndpointDocument,
+    "\n  query SettingsWebhookDeliveries($endpointId: ID!, $status: String, $limit: Int, $offset: Int) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: $limit, offset: $offset) {\n      items {\n        id event status attemptCount nextAttemptAt lastStatusCode lastError redeliveryOf createdAt finishedAt\n        attempts { attempt startedAt durationMs success statusCode error responseBody }\n      }\n      limit offset\n    }\n  }\n": types.SettingsWebhookDeliveriesDocument,
+    "\n  subscription SettingsWebhookDeliveryUpdated($endpointId: ID!) {\n    webhookDeliveryUpdated(endpointId: $endpointId) { endpointId deliveryId action status at }\n  }\n": types.SettingsWebhookDeliveryUpdatedDocument,
+    "\n  mutation SettingsTestWebhookEndpoint($id: ID!) {\n    testWebhookEndpoint(id: $id) { deliveryId delivered statusCode durationMs error }\n  }\n": types.SettingsTestWebhookEndpointDocument,
+    "\n  mutation SettingsRedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) { id event status }\n  }\n": types.SettingsRedeliverWebhookDeliveryDocument,
+    "\n  query SettingsWebhookEndpoints($limit: Int, $offset: Int) {\n    webhookEndpoints(limit: $limit, offset: $offset) {\n      items {\n        id url events description active disabledReason\n        deliveryState { consecutiveFailures lastDeliveryAt lastStatusCode lastError lastSuccessAt }\n      }\n      total limit offset\n    }\n  }\n": types.SettingsWebhookEndpointsDocument,
+    "\n  mutation SettingsDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.SettingsDeleteWebhookEndpointDocument,
     "\n  query TestsAgents {\n    agents(limit: 200) { items { id name editingMode version } }\n  }\n": types.TestsAgentsDocument,
     "\n  query TestSuites($agentId: ID, $limit: Int, $offset: Int) {\n    testSuites(agentId: $agentId, limit: $limit, offset: $offset) {\n      items { id agentId name description caseCount updatedAt }\n      total limit offset\n    }\n  }\n": types.TestSuitesDocument,
     "\n  query TestSuite($id: ID!) {\n    testSuite(id: $id) {\n      id agentId name description caseCount createdAt updatedAt\n      cases { id name presetId persona goal script maxTurns assertions status source updatedAt }\n    }\n  }\n": types.TestSuiteDocument,
@@ -656,6 +692,78 @@ export function graphql(source: "\n  mutation KnowledgeDeleteDocument($knowledge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query KnowledgeRetrieve($knowledgeBaseId: ID!, $query: String!, $limit: Int) {\n    knowledgeBaseRetrieve(knowledgeBaseId: $knowledgeBaseId, query: $query, limit: $limit) {\n      chunkId\n      score\n      content\n      documentId\n      documentName\n      sourceUrl\n      position\n      page\n      heading\n    }\n  }\n"): (typeof documents)["\n  query KnowledgeRetrieve($knowledgeBaseId: ID!, $query: String!, $limit: Int) {\n    knowledgeBaseRetrieve(knowledgeBaseId: $knowledgeBaseId, query: $query, limit: $limit) {\n      chunkId\n      score\n      content\n      documentId\n      documentName\n      sourceUrl\n      position\n      page\n      heading\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsApiKeys($limit: Int, $offset: Int) {\n    apiKeys(limit: $limit, offset: $offset) {\n      items { id name description keyPreview scopes rateLimitPerMinute expiresAt revokedAt createdAt lastUsedAt }\n      total limit offset\n    }\n  }\n"): (typeof documents)["\n  query SettingsApiKeys($limit: Int, $offset: Int) {\n    apiKeys(limit: $limit, offset: $offset) {\n      items { id name description keyPreview scopes rateLimitPerMinute expiresAt revokedAt createdAt lastUsedAt }\n      total limit offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { fullKey key { id name } }\n  }\n"): (typeof documents)["\n  mutation SettingsCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { fullKey key { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id name revokedAt }\n  }\n"): (typeof documents)["\n  mutation SettingsRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id name revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsAuditLog(\n    $limit: Int\n    $offset: Int\n    $action: String\n    $targetType: String\n    $targetId: String\n    $actorUserId: ID\n    $createdAfter: Time\n    $createdBefore: Time\n  ) {\n    auditLog(\n      limit: $limit\n      offset: $offset\n      action: $action\n      targetType: $targetType\n      targetId: $targetId\n      actorUserId: $actorUserId\n      createdAfter: $createdAfter\n      createdBefore: $createdBefore\n    ) {\n      items {\n        id action targetType targetId before after requestId createdAt\n        actor { kind userId email name keyId }\n      }\n      total limit offset\n    }\n  }\n"): (typeof documents)["\n  query SettingsAuditLog(\n    $limit: Int\n    $offset: Int\n    $action: String\n    $targetType: String\n    $targetId: String\n    $actorUserId: ID\n    $createdAfter: Time\n    $createdBefore: Time\n  ) {\n    auditLog(\n      limit: $limit\n      offset: $offset\n      action: $action\n      targetType: $targetType\n      targetId: $targetId\n      actorUserId: $actorUserId\n      createdAfter: $createdAfter\n      createdBefore: $createdBefore\n    ) {\n      items {\n        id action targetType targetId before after requestId createdAt\n        actor { kind userId email name keyId }\n      }\n      total limit offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsAuditActors {\n    members(limit: 200) { items { userId name email subject } }\n  }\n"): (typeof documents)["\n  query SettingsAuditActors {\n    members(limit: 200) { items { userId name email subject } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { id url secret active }\n  }\n"): (typeof documents)["\n  mutation SettingsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { id url secret active }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsUpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { id url events description active disabledReason }\n  }\n"): (typeof documents)["\n  mutation SettingsUpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { id url events description active disabledReason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsMembers($limit: Int, $offset: Int) {\n    members(limit: $limit, offset: $offset) {\n      items { userId subject email name role status createdAt }\n      total limit offset\n    }\n  }\n"): (typeof documents)["\n  query SettingsMembers($limit: Int, $offset: Int) {\n    members(limit: $limit, offset: $offset) {\n      items { userId subject email name role status createdAt }\n      total limit offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsAddMember($input: AddMemberInput!) {\n    addMember(input: $input) { userId subject email name role status }\n  }\n"): (typeof documents)["\n  mutation SettingsAddMember($input: AddMemberInput!) {\n    addMember(input: $input) { userId subject email name role status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsUpdateMemberRole($userId: ID!, $role: Role!) {\n    updateMemberRole(userId: $userId, role: $role) { userId name role }\n  }\n"): (typeof documents)["\n  mutation SettingsUpdateMemberRole($userId: ID!, $role: Role!) {\n    updateMemberRole(userId: $userId, role: $role) { userId name role }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsRemoveMember($userId: ID!) {\n    removeMember(userId: $userId) { userId name }\n  }\n"): (typeof documents)["\n  mutation SettingsRemoveMember($userId: ID!) {\n    removeMember(userId: $userId) { userId name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      id url events description active disabledReason createdAt\n      deliveryState { consecutiveFailures lastDeliveryAt lastStatusCode lastError lastSuccessAt }\n    }\n  }\n"): (typeof documents)["\n  query SettingsWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      id url events description active disabledReason createdAt\n      deliveryState { consecutiveFailures lastDeliveryAt lastStatusCode lastError lastSuccessAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsWebhookDeliveries($endpointId: ID!, $status: String, $limit: Int, $offset: Int) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: $limit, offset: $offset) {\n      items {\n        id event status attemptCount nextAttemptAt lastStatusCode lastError redeliveryOf createdAt finishedAt\n        attempts { attempt startedAt durationMs success statusCode error responseBody }\n      }\n      limit offset\n    }\n  }\n"): (typeof documents)["\n  query SettingsWebhookDeliveries($endpointId: ID!, $status: String, $limit: Int, $offset: Int) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, limit: $limit, offset: $offset) {\n      items {\n        id event status attemptCount nextAttemptAt lastStatusCode lastError redeliveryOf createdAt finishedAt\n        attempts { attempt startedAt durationMs success statusCode error responseBody }\n      }\n      limit offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SettingsWebhookDeliveryUpdated($endpointId: ID!) {\n    webhookDeliveryUpdated(endpointId: $endpointId) { endpointId deliveryId action status at }\n  }\n"): (typeof documents)["\n  subscription SettingsWebhookDeliveryUpdated($endpointId: ID!) {\n    webhookDeliveryUpdated(endpointId: $endpointId) { endpointId deliveryId action status at }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsTestWebhookEndpoint($id: ID!) {\n    testWebhookEndpoint(id: $id) { deliveryId delivered statusCode durationMs error }\n  }\n"): (typeof documents)["\n  mutation SettingsTestWebhookEndpoint($id: ID!) {\n    testWebhookEndpoint(id: $id) { deliveryId delivered statusCode durationMs error }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsRedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) { id event status }\n  }\n"): (typeof documents)["\n  mutation SettingsRedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) { id event status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsWebhookEndpoints($limit: Int, $offset: Int) {\n    webhookEndpoints(limit: $limit, offset: $offset) {\n      items {\n        id url events description active disabledReason\n        deliveryState { consecutiveFailures lastDeliveryAt lastStatusCode lastError lastSuccessAt }\n      }\n      total limit offset\n    }\n  }\n"): (typeof documents)["\n  query SettingsWebhookEndpoints($limit: Int, $offset: Int) {\n    webhookEndpoints(limit: $limit, offset: $offset) {\n      items {\n        id url events description active disabledReason\n        deliveryState { consecutiveFailures lastDeliveryAt lastStatusCode lastError lastSuccessAt }\n      }\n      total limit offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingsDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation SettingsDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
