@@ -1,7 +1,7 @@
 // The knowledge bases the agent answers from: the organization's bases,
 // each assignable (editors), and a retrieval preview running a question
 // against the assigned bases exactly as a conversation does.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClient, useMutation, useQuery } from 'urql';
@@ -45,11 +45,16 @@ export function KnowledgePanel({ agentId }: { agentId: string }) {
   const [offset, setOffset] = useState(0);
   const [{ data, fetching, error }, refetch] = useQuery({ query: AgentsKnowledgeDocument, variables: { agentId, limit: LIMIT, offset }, context: knowledgeContext });
   const [assigned, setAssigned] = useMutation(AgentsSetKnowledgeDocument);
+  // A change shows at once; the API's answer (or a refetch) replaces it.
+  const [optimistic, setOptimistic] = useState<string[] | null>(null);
+  useEffect(() => setOptimistic(null), [data]);
 
-  const assignedIds = data?.agentKnowledgeBases.map((b) => b.id) ?? [];
-  const toggle = (id: string, on: boolean) => {
+  const assignedIds = optimistic ?? data?.agentKnowledgeBases.map((b) => b.id) ?? [];
+  const toggle = async (id: string, on: boolean) => {
     const ids = on ? [...assignedIds, id] : assignedIds.filter((x) => x !== id);
-    void setAssigned({ agentId, ids });
+    setOptimistic(ids);
+    const r = await setAssigned({ agentId, ids });
+    setOptimistic(r.error ? null : r.data ? r.data.setAgentKnowledgeBases.map((b) => b.id) : null);
   };
 
   return (
@@ -77,7 +82,7 @@ export function KnowledgePanel({ agentId }: { agentId: string }) {
           <legend>{t('knowledge.assign')}</legend>
           {data.knowledgeBases.items.map((b) => (
             <label key={b.id} className="checkbox-field">
-              <input type="checkbox" checked={assignedIds.includes(b.id)} disabled={assigned.fetching} onChange={(e) => toggle(b.id, e.target.checked)} />
+              <input type="checkbox" checked={assignedIds.includes(b.id)} disabled={assigned.fetching} onChange={(e) => void toggle(b.id, e.target.checked)} />
               <span>
                 {b.name} <span className="help">{t('knowledge.counts', { documents: b.documentCount, chunks: b.chunkCount })}</span>
               </span>

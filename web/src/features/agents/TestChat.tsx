@@ -72,14 +72,16 @@ export function TestChat() {
         {state.turns.length === 0 ? (
           <p className="state state-empty">{t('chat.empty')}</p>
         ) : (
-          <ol className="turns" role="log" aria-label={t('chat.turns')} ref={log}>
-            {state.turns.map((turn, i) => (
-              <li key={i} className={`turn turn-${turn.role}`} data-role={turn.role}>
-                <span className="turn-role">{t(`chat.role.${turn.role}`)}</span>
-                <span className="turn-text">{turn.text}</span>
-              </li>
-            ))}
-          </ol>
+          <div role="log" aria-label={t('chat.turns')}>
+            <ol className="turns" ref={log}>
+              {state.turns.map((turn, i) => (
+                <li key={i} className={`turn turn-${turn.role}`} data-role={turn.role}>
+                  <span className="turn-role">{t(`chat.role.${turn.role}`)}</span>
+                  <span className="turn-text">{turn.text}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
         )}
         {state.finished && (
           <p className="state state-info" role="status">

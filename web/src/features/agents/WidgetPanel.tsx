@@ -1,7 +1,7 @@
 // The public widget of a voice_widget or chat agent: whether its public
 // channel is on, and the web origins whose pages may open widget sessions.
 // Each change is saved at once; the API checks the origins.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
@@ -24,6 +24,14 @@ export function WidgetPanel({ agent }: { agent: Agent }) {
   const canEdit = useCan('editor') && agent.status !== 'archived';
   const [result, update] = useMutation(AgentWidgetUpdateDocument);
   const [origin, setOrigin] = useState('');
+  // The switch shows the change at once; the API's answer replaces it.
+  const [publicOn, setPublicOn] = useState<boolean | null>(null);
+  useEffect(() => setPublicOn(null), [agent.publicChannelEnabled]);
+  const togglePublic = async (on: boolean) => {
+    setPublicOn(on);
+    const r = await update({ id: agent.id, input: { publicChannelEnabled: on } });
+    if (r.error) setPublicOn(null);
+  };
   const errors = fieldErrors(result.error);
   const originError = errors.allowed_origins ?? Object.entries(errors).find(([k]) => k.startsWith('allowed_origins'))?.[1] ?? errors.allowedOrigins;
 
@@ -44,9 +52,9 @@ export function WidgetPanel({ agent }: { agent: Agent }) {
         <label className="checkbox-field">
           <input
             type="checkbox"
-            checked={agent.publicChannelEnabled}
+            checked={publicOn ?? agent.publicChannelEnabled}
             disabled={result.fetching}
-            onChange={(e) => void update({ id: agent.id, input: { publicChannelEnabled: e.target.checked } })}
+            onChange={(e) => void togglePublic(e.target.checked)}
           />
           {t('widget.public')}
         </label>
