@@ -57,19 +57,24 @@ test('the list filters by type, status, search and unpublished changes, and the 
 
   await page.getByLabel('Type').selectOption('inbound');
   await expect(page).toHaveURL(/type=inbound/);
-  await expect(page.getByTestId('agent-row')).toHaveCount(1);
+  await expect(row(page, chat)).toHaveCount(0);
   await expect(row(page, inbound)).toBeVisible();
-
-  await page.getByLabel('Type').selectOption('');
-  await page.getByLabel('Status').selectOption('active');
   await expect(page.getByTestId('agent-row')).toHaveCount(1);
+
+  // Each change lands in the URL before the next one.
+  await page.getByLabel('Type').selectOption('');
+  await expect(page).not.toHaveURL(/type=/);
+  await page.getByLabel('Status').selectOption('active');
+  await expect(page).toHaveURL(/status=active/);
   await expect(row(page, inbound)).toContainText('Version 1 live');
+  await expect(page.getByTestId('agent-row')).toHaveCount(1);
 
   await page.getByLabel('Status').selectOption('');
+  await expect(page).not.toHaveURL(/status=/);
   await page.getByLabel('Only with unpublished changes').check();
   await expect(page).toHaveURL(/unpublished=1/);
-  await expect(page.getByTestId('agent-row')).toHaveCount(1);
   await expect(row(page, chat)).toContainText('Unpublished changes');
+  await expect(page.getByTestId('agent-row')).toHaveCount(1);
 
   // The same address shows the same view.
   const url = page.url();
@@ -247,7 +252,7 @@ test('"Export" downloads the agent as JSON and "Import" makes a new agent of it'
   await expect(page.getByRole('alert')).toContainText('notes.json is not a JSON file.');
   // One the API refuses shows the API's detail.
   await page.getByLabel('Agent JSON file').setInputFiles({ name: 'empty.json', mimeType: 'application/json', buffer: Buffer.from('{"format_version": 1}') });
-  await expect(page.getByRole('alert')).toContainText('agent');
+  await expect(page.getByRole('alert')).toContainText('agent: is required');
 });
 
 test('knowledge bases are assigned and the retrieval preview shows what the agent would retrieve', async ({ page }) => {

@@ -257,25 +257,27 @@ function AgentsTable({ rows, onError, onNotice }: { rows: Row[]; onError: (e: un
               {a.hasUnpublishedChanges && <span className="badge warn">{t('live.unpublished')}</span>}
             </td>
             <td>{date.format(new Date(a.updatedAt))}</td>
-            <td className="row-actions">
-              <button type="button" disabled={busy === a.id} onClick={() => void doExport(a)} aria-label={t('export.label', { name: a.name })}>
-                {t('export.button')}
-              </button>
-              {canEdit && (
-                <button type="button" disabled={busy === a.id} onClick={() => void doDuplicate(a)} aria-label={t('duplicate.label', { name: a.name })}>
-                  {t('duplicate.button')}
+            <td>
+              <div className="row-actions">
+                <button type="button" disabled={busy === a.id} onClick={() => void doExport(a)} aria-label={t('export.label', { name: a.name })}>
+                  {t('export.button')}
                 </button>
-              )}
-              {canArchive &&
-                (a.status === 'archived' ? (
-                  <button type="button" disabled={busy === a.id} onClick={() => void doArchive(a, false)} aria-label={t('unarchive.label', { name: a.name })}>
-                    {t('unarchive.button')}
+                {canEdit && (
+                  <button type="button" disabled={busy === a.id} onClick={() => void doDuplicate(a)} aria-label={t('duplicate.label', { name: a.name })}>
+                    {t('duplicate.button')}
                   </button>
-                ) : (
-                  <button type="button" className="danger" disabled={busy === a.id} onClick={() => void doArchive(a, true)} aria-label={t('archive.label', { name: a.name })}>
-                    {t('archive.button')}
-                  </button>
-                ))}
+                )}
+                {canArchive &&
+                  (a.status === 'archived' ? (
+                    <button type="button" disabled={busy === a.id} onClick={() => void doArchive(a, false)} aria-label={t('unarchive.label', { name: a.name })}>
+                      {t('unarchive.button')}
+                    </button>
+                  ) : (
+                    <button type="button" className="danger" disabled={busy === a.id} onClick={() => void doArchive(a, true)} aria-label={t('archive.label', { name: a.name })}>
+                      {t('archive.button')}
+                    </button>
+                  ))}
+              </div>
             </td>
           </tr>
         ))}

@@ -27,7 +27,6 @@ export function SettingsForm({ agent }: { agent: Agent }) {
   const canEdit = useCan('editor') && agent.status !== 'archived';
   // The form follows the draft's content, not each refetch of it.
   const content = JSON.stringify([agent.name, agent.description, agent.prompt, agent.settings]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const loaded = useMemo(() => formFromAgent(agent), [content]);
   const [values, setValues] = useState<FormValues>(loaded);
   const [saved, setSaved] = useState(false);
