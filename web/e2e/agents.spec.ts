@@ -408,3 +408,20 @@ test('a viewer sees no edit, publish or delete controls but may test', async ({ 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('log', { name: 'Conversation' }).locator('[data-role="agent"]').last()).toContainText('Hello');
 });
+
+test('the Agents section speaks Brazilian Portuguese', async ({ page }) => {
+  const name = unique('Português');
+  const id = await createAgent(name, 'chat');
+  await page.goto('/app/agents');
+  await page.getByRole('banner').getByLabel('Language').selectOption('pt-BR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agentes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Novo agente' })).toBeVisible();
+  await expect(page.getByLabel('Só com alterações não publicadas')).toBeVisible();
+  await openAgent(page, id, name);
+  await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible();
+  await expect(page.getByTestId('agent-state')).toContainText('Alterações não publicadas');
+  await page.getByRole('link', { name: 'Chat de teste' }).click();
+  await expect(page.getByLabel('Mensagem')).toBeVisible();
+  await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
+  await expect(page.getByLabel('Message')).toBeVisible();
+});
