@@ -114,6 +114,18 @@ type Documents = {
     "\n  query AgentVersions($id: ID!, $limit: Int, $offset: Int) {\n    agentVersions(id: $id, limit: $limit, offset: $offset) {\n      items { version live publishedAt publishedBy { kind id } }\n      total\n    }\n  }\n": typeof types.AgentVersionsDocument,
     "\n  mutation AgentRestore($id: ID!, $version: Int!) {\n    restoreAgentVersion(id: $id, version: $version) { id version hasUnpublishedChanges prompt settings }\n  }\n": typeof types.AgentRestoreDocument,
     "\n  mutation AgentWidgetUpdate($id: ID!, $input: UpdateAgentInput!) {\n    updateAgent(id: $id, input: $input) { id publicChannelEnabled allowedOrigins hasUnpublishedChanges updatedAt }\n  }\n": typeof types.AgentWidgetUpdateDocument,
+    "\n  query KnowledgeBases($limit: Int, $offset: Int) {\n    knowledgeBases(limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        description\n        instruction\n        language\n        documentCount\n        documentsByStatus { pending processing ready failed }\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n": typeof types.KnowledgeBasesDocument,
+    "\n  query KnowledgeBase($id: ID!) {\n    knowledgeBase(id: $id) {\n      id\n      name\n      description\n      instruction\n      language\n      documentCount\n      documentsByStatus { pending processing ready failed }\n      chunkCount\n      characterCount\n      updatedAt\n    }\n  }\n": typeof types.KnowledgeBaseDocument,
+    "\n  mutation KnowledgeCreateBase($input: CreateKnowledgeBaseInput!) {\n    createKnowledgeBase(input: $input) { id name }\n  }\n": typeof types.KnowledgeCreateBaseDocument,
+    "\n  mutation KnowledgeUpdateBase($id: ID!, $input: UpdateKnowledgeBaseInput!) {\n    updateKnowledgeBase(id: $id, input: $input) { id name description instruction language updatedAt }\n  }\n": typeof types.KnowledgeUpdateBaseDocument,
+    "\n  mutation KnowledgeDeleteBase($id: ID!) {\n    deleteKnowledgeBase(id: $id)\n  }\n": typeof types.KnowledgeDeleteBaseDocument,
+    "\n  query KnowledgeDocuments($knowledgeBaseId: ID!, $status: String, $limit: Int, $offset: Int) {\n    knowledgeDocuments(knowledgeBaseId: $knowledgeBaseId, status: $status, limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        source\n        sourceUrl\n        status\n        error\n        sizeBytes\n        pageCount\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n": typeof types.KnowledgeDocumentsDocument,
+    "\n  subscription KnowledgeDocumentUpdated($knowledgeBaseId: ID!) {\n    knowledgeDocumentUpdated(knowledgeBaseId: $knowledgeBaseId) { knowledgeBaseId documentId action status at }\n  }\n": typeof types.KnowledgeDocumentUpdatedDocument,
+    "\n  mutation KnowledgeImportUrl($knowledgeBaseId: ID!, $input: ImportUrlDocumentInput!) {\n    importUrlDocument(knowledgeBaseId: $knowledgeBaseId, input: $input) { id name status updatedAt }\n  }\n": typeof types.KnowledgeImportUrlDocument,
+    "\n  mutation KnowledgeCrawl($knowledgeBaseId: ID!, $input: CrawlUrlInput!) {\n    crawlUrl(knowledgeBaseId: $knowledgeBaseId, input: $input) { id name status updatedAt }\n  }\n": typeof types.KnowledgeCrawlDocument,
+    "\n  mutation KnowledgeReindex($knowledgeBaseId: ID!, $documentId: ID!) {\n    reindexKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId) { id status error updatedAt }\n  }\n": typeof types.KnowledgeReindexDocument,
+    "\n  mutation KnowledgeDeleteDocument($knowledgeBaseId: ID!, $documentId: ID!) {\n    deleteKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId)\n  }\n": typeof types.KnowledgeDeleteDocumentDocument,
+    "\n  query KnowledgeRetrieve($knowledgeBaseId: ID!, $query: String!, $limit: Int) {\n    knowledgeBaseRetrieve(knowledgeBaseId: $knowledgeBaseId, query: $query, limit: $limit) {\n      chunkId\n      score\n      content\n      documentId\n      documentName\n      sourceUrl\n      position\n      page\n      heading\n    }\n  }\n": typeof types.KnowledgeRetrieveDocument,
     "\n  query TestsAgents {\n    agents(limit: 200) { items { id name editingMode version } }\n  }\n": typeof types.TestsAgentsDocument,
     "\n  query TestSuites($agentId: ID, $limit: Int, $offset: Int) {\n    testSuites(agentId: $agentId, limit: $limit, offset: $offset) {\n      items { id agentId name description caseCount updatedAt }\n      total limit offset\n    }\n  }\n": typeof types.TestSuitesDocument,
     "\n  query TestSuite($id: ID!) {\n    testSuite(id: $id) {\n      id agentId name description caseCount createdAt updatedAt\n      cases { id name presetId persona goal script maxTurns assertions status source updatedAt }\n    }\n  }\n": typeof types.TestSuiteDocument,
@@ -231,6 +243,18 @@ const documents: Documents = {
     "\n  query AgentVersions($id: ID!, $limit: Int, $offset: Int) {\n    agentVersions(id: $id, limit: $limit, offset: $offset) {\n      items { version live publishedAt publishedBy { kind id } }\n      total\n    }\n  }\n": types.AgentVersionsDocument,
     "\n  mutation AgentRestore($id: ID!, $version: Int!) {\n    restoreAgentVersion(id: $id, version: $version) { id version hasUnpublishedChanges prompt settings }\n  }\n": types.AgentRestoreDocument,
     "\n  mutation AgentWidgetUpdate($id: ID!, $input: UpdateAgentInput!) {\n    updateAgent(id: $id, input: $input) { id publicChannelEnabled allowedOrigins hasUnpublishedChanges updatedAt }\n  }\n": types.AgentWidgetUpdateDocument,
+    "\n  query KnowledgeBases($limit: Int, $offset: Int) {\n    knowledgeBases(limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        description\n        instruction\n        language\n        documentCount\n        documentsByStatus { pending processing ready failed }\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n": types.KnowledgeBasesDocument,
+    "\n  query KnowledgeBase($id: ID!) {\n    knowledgeBase(id: $id) {\n      id\n      name\n      description\n      instruction\n      language\n      documentCount\n      documentsByStatus { pending processing ready failed }\n      chunkCount\n      characterCount\n      updatedAt\n    }\n  }\n": types.KnowledgeBaseDocument,
+    "\n  mutation KnowledgeCreateBase($input: CreateKnowledgeBaseInput!) {\n    createKnowledgeBase(input: $input) { id name }\n  }\n": types.KnowledgeCreateBaseDocument,
+    "\n  mutation KnowledgeUpdateBase($id: ID!, $input: UpdateKnowledgeBaseInput!) {\n    updateKnowledgeBase(id: $id, input: $input) { id name description instruction language updatedAt }\n  }\n": types.KnowledgeUpdateBaseDocument,
+    "\n  mutation KnowledgeDeleteBase($id: ID!) {\n    deleteKnowledgeBase(id: $id)\n  }\n": types.KnowledgeDeleteBaseDocument,
+    "\n  query KnowledgeDocuments($knowledgeBaseId: ID!, $status: String, $limit: Int, $offset: Int) {\n    knowledgeDocuments(knowledgeBaseId: $knowledgeBaseId, status: $status, limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        source\n        sourceUrl\n        status\n        error\n        sizeBytes\n        pageCount\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n": types.KnowledgeDocumentsDocument,
+    "\n  subscription KnowledgeDocumentUpdated($knowledgeBaseId: ID!) {\n    knowledgeDocumentUpdated(knowledgeBaseId: $knowledgeBaseId) { knowledgeBaseId documentId action status at }\n  }\n": types.KnowledgeDocumentUpdatedDocument,
+    "\n  mutation KnowledgeImportUrl($knowledgeBaseId: ID!, $input: ImportUrlDocumentInput!) {\n    importUrlDocument(knowledgeBaseId: $knowledgeBaseId, input: $input) { id name status updatedAt }\n  }\n": types.KnowledgeImportUrlDocument,
+    "\n  mutation KnowledgeCrawl($knowledgeBaseId: ID!, $input: CrawlUrlInput!) {\n    crawlUrl(knowledgeBaseId: $knowledgeBaseId, input: $input) { id name status updatedAt }\n  }\n": types.KnowledgeCrawlDocument,
+    "\n  mutation KnowledgeReindex($knowledgeBaseId: ID!, $documentId: ID!) {\n    reindexKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId) { id status error updatedAt }\n  }\n": types.KnowledgeReindexDocument,
+    "\n  mutation KnowledgeDeleteDocument($knowledgeBaseId: ID!, $documentId: ID!) {\n    deleteKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId)\n  }\n": types.KnowledgeDeleteDocumentDocument,
+    "\n  query KnowledgeRetrieve($knowledgeBaseId: ID!, $query: String!, $limit: Int) {\n    knowledgeBaseRetrieve(knowledgeBaseId: $knowledgeBaseId, query: $query, limit: $limit) {\n      chunkId\n      score\n      content\n      documentId\n      documentName\n      sourceUrl\n      position\n      page\n      heading\n    }\n  }\n": types.KnowledgeRetrieveDocument,
     "\n  query TestsAgents {\n    agents(limit: 200) { items { id name editingMode version } }\n  }\n": types.TestsAgentsDocument,
     "\n  query TestSuites($agentId: ID, $limit: Int, $offset: Int) {\n    testSuites(agentId: $agentId, limit: $limit, offset: $offset) {\n      items { id agentId name description caseCount updatedAt }\n      total limit offset\n    }\n  }\n": types.TestSuitesDocument,
     "\n  query TestSuite($id: ID!) {\n    testSuite(id: $id) {\n      id agentId name description caseCount createdAt updatedAt\n      cases { id name presetId persona goal script maxTurns assertions status source updatedAt }\n    }\n  }\n": types.TestSuiteDocument,
@@ -662,6 +686,54 @@ export function graphql(source: "\n  mutation AgentRestore($id: ID!, $version: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AgentWidgetUpdate($id: ID!, $input: UpdateAgentInput!) {\n    updateAgent(id: $id, input: $input) { id publicChannelEnabled allowedOrigins hasUnpublishedChanges updatedAt }\n  }\n"): (typeof documents)["\n  mutation AgentWidgetUpdate($id: ID!, $input: UpdateAgentInput!) {\n    updateAgent(id: $id, input: $input) { id publicChannelEnabled allowedOrigins hasUnpublishedChanges updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KnowledgeBases($limit: Int, $offset: Int) {\n    knowledgeBases(limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        description\n        instruction\n        language\n        documentCount\n        documentsByStatus { pending processing ready failed }\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n"): (typeof documents)["\n  query KnowledgeBases($limit: Int, $offset: Int) {\n    knowledgeBases(limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        description\n        instruction\n        language\n        documentCount\n        documentsByStatus { pending processing ready failed }\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KnowledgeBase($id: ID!) {\n    knowledgeBase(id: $id) {\n      id\n      name\n      description\n      instruction\n      language\n      documentCount\n      documentsByStatus { pending processing ready failed }\n      chunkCount\n      characterCount\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query KnowledgeBase($id: ID!) {\n    knowledgeBase(id: $id) {\n      id\n      name\n      description\n      instruction\n      language\n      documentCount\n      documentsByStatus { pending processing ready failed }\n      chunkCount\n      characterCount\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KnowledgeCreateBase($input: CreateKnowledgeBaseInput!) {\n    createKnowledgeBase(input: $input) { id name }\n  }\n"): (typeof documents)["\n  mutation KnowledgeCreateBase($input: CreateKnowledgeBaseInput!) {\n    createKnowledgeBase(input: $input) { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KnowledgeUpdateBase($id: ID!, $input: UpdateKnowledgeBaseInput!) {\n    updateKnowledgeBase(id: $id, input: $input) { id name description instruction language updatedAt }\n  }\n"): (typeof documents)["\n  mutation KnowledgeUpdateBase($id: ID!, $input: UpdateKnowledgeBaseInput!) {\n    updateKnowledgeBase(id: $id, input: $input) { id name description instruction language updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KnowledgeDeleteBase($id: ID!) {\n    deleteKnowledgeBase(id: $id)\n  }\n"): (typeof documents)["\n  mutation KnowledgeDeleteBase($id: ID!) {\n    deleteKnowledgeBase(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KnowledgeDocuments($knowledgeBaseId: ID!, $status: String, $limit: Int, $offset: Int) {\n    knowledgeDocuments(knowledgeBaseId: $knowledgeBaseId, status: $status, limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        source\n        sourceUrl\n        status\n        error\n        sizeBytes\n        pageCount\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n"): (typeof documents)["\n  query KnowledgeDocuments($knowledgeBaseId: ID!, $status: String, $limit: Int, $offset: Int) {\n    knowledgeDocuments(knowledgeBaseId: $knowledgeBaseId, status: $status, limit: $limit, offset: $offset) {\n      items {\n        id\n        name\n        source\n        sourceUrl\n        status\n        error\n        sizeBytes\n        pageCount\n        chunkCount\n        updatedAt\n      }\n      total\n      limit\n      offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription KnowledgeDocumentUpdated($knowledgeBaseId: ID!) {\n    knowledgeDocumentUpdated(knowledgeBaseId: $knowledgeBaseId) { knowledgeBaseId documentId action status at }\n  }\n"): (typeof documents)["\n  subscription KnowledgeDocumentUpdated($knowledgeBaseId: ID!) {\n    knowledgeDocumentUpdated(knowledgeBaseId: $knowledgeBaseId) { knowledgeBaseId documentId action status at }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KnowledgeImportUrl($knowledgeBaseId: ID!, $input: ImportUrlDocumentInput!) {\n    importUrlDocument(knowledgeBaseId: $knowledgeBaseId, input: $input) { id name status updatedAt }\n  }\n"): (typeof documents)["\n  mutation KnowledgeImportUrl($knowledgeBaseId: ID!, $input: ImportUrlDocumentInput!) {\n    importUrlDocument(knowledgeBaseId: $knowledgeBaseId, input: $input) { id name status updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KnowledgeCrawl($knowledgeBaseId: ID!, $input: CrawlUrlInput!) {\n    crawlUrl(knowledgeBaseId: $knowledgeBaseId, input: $input) { id name status updatedAt }\n  }\n"): (typeof documents)["\n  mutation KnowledgeCrawl($knowledgeBaseId: ID!, $input: CrawlUrlInput!) {\n    crawlUrl(knowledgeBaseId: $knowledgeBaseId, input: $input) { id name status updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KnowledgeReindex($knowledgeBaseId: ID!, $documentId: ID!) {\n    reindexKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId) { id status error updatedAt }\n  }\n"): (typeof documents)["\n  mutation KnowledgeReindex($knowledgeBaseId: ID!, $documentId: ID!) {\n    reindexKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId) { id status error updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KnowledgeDeleteDocument($knowledgeBaseId: ID!, $documentId: ID!) {\n    deleteKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId)\n  }\n"): (typeof documents)["\n  mutation KnowledgeDeleteDocument($knowledgeBaseId: ID!, $documentId: ID!) {\n    deleteKnowledgeDocument(knowledgeBaseId: $knowledgeBaseId, documentId: $documentId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KnowledgeRetrieve($knowledgeBaseId: ID!, $query: String!, $limit: Int) {\n    knowledgeBaseRetrieve(knowledgeBaseId: $knowledgeBaseId, query: $query, limit: $limit) {\n      chunkId\n      score\n      content\n      documentId\n      documentName\n      sourceUrl\n      position\n      page\n      heading\n    }\n  }\n"): (typeof documents)["\n  query KnowledgeRetrieve($knowledgeBaseId: ID!, $query: String!, $limit: Int) {\n    knowledgeBaseRetrieve(knowledgeBaseId: $knowledgeBaseId, query: $query, limit: $limit) {\n      chunkId\n      score\n      content\n      documentId\n      documentName\n      sourceUrl\n      position\n      page\n      heading\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

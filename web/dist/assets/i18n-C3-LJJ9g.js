@@ -1,4 +1,4 @@
-import{d as e,o as t}from"./states-DHbygoGP.js";var n=e(`
+import{d as e,o as t}from"./states-B5vw2FZ1.js";var n=e(`
   query TestsAgents {
     agents(limit: 200) { items { id name editingMode version } }
   }

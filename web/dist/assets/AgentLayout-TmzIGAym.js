@@ -1,4 +1,4 @@
-import{n as e,t}from"./Page-BNWEZM84.js";import{C as n,_ as r,d as i,m as a,n as o,o as s,r as c,y as l}from"./states-DHbygoGP.js";import{n as u}from"./preload-helper-H01qt4xr.js";s(`agents`,{en:{"tab.settings":`Settings`,"tab.flows":`Flows`,"tab.test":`Test chat`,"tabs.label":`Agent sections`},"pt-BR":{"tab.settings":`Configurações`,"tab.flows":`Fluxos`,"tab.test":`Chat de teste`,"tabs.label":`Seções do agente`}});var d=u(),f=i(`
+import{n as e,t}from"./Page-BNWEZM84.js";import{C as n,_ as r,d as i,m as a,n as o,o as s,r as c,y as l}from"./states-B5vw2FZ1.js";import{n as u}from"./preload-helper-H01qt4xr.js";s(`agents`,{en:{"tab.settings":`Settings`,"tab.flows":`Flows`,"tab.test":`Test chat`,"tabs.label":`Agent sections`},"pt-BR":{"tab.settings":`Configurações`,"tab.flows":`Fluxos`,"tab.test":`Chat de teste`,"tabs.label":`Seções do agente`}});var d=u(),f=i(`
   query AgentHeader($id: ID!) {
     agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }
   }
