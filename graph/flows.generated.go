@@ -112,6 +112,75 @@ func (ec *executionContext) fieldContext_ChatTestReply_turns(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _ChatTestReply_path(ctx context.Context, field graphql.CollectedField, obj *runtime.ChatReply) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChatTestReply_path(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Path, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChatTestReply_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChatTestReply", field, false, false, "String")
+}
+
+func (ec *executionContext) _ChatTestReply_variables(ctx context.Context, field graphql.CollectedField, obj *runtime.ChatReply) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChatTestReply_variables(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Variables, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v map[string]any) graphql.Marshaler {
+			return ec.marshalNMap2map(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChatTestReply_variables(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChatTestReply", field, false, false, "Map")
+}
+
+func (ec *executionContext) _ChatTestReply_finished(ctx context.Context, field graphql.CollectedField, obj *runtime.ChatReply) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChatTestReply_finished(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Finished, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChatTestReply_finished(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChatTestReply", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _ConversationTurn_role(ctx context.Context, field graphql.CollectedField, obj *runtime.Turn) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1556,6 +1625,21 @@ func (ec *executionContext) _ChatTestReply(ctx context.Context, sel ast.Selectio
 			}
 		case "turns":
 			out.Values[i] = ec._ChatTestReply_turns(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "path":
+			out.Values[i] = ec._ChatTestReply_path(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "variables":
+			out.Values[i] = ec._ChatTestReply_variables(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "finished":
+			out.Values[i] = ec._ChatTestReply_finished(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -386,9 +386,12 @@ type ComplexityRoot struct {
 	}
 
 	ChatTestReply struct {
+		Finished  func(childComplexity int) int
+		Path      func(childComplexity int) int
 		Reply     func(childComplexity int) int
 		SessionID func(childComplexity int) int
 		Turns     func(childComplexity int) int
+		Variables func(childComplexity int) int
 	}
 
 	ConversationEvent struct {
@@ -2721,6 +2724,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CallTurn.Text(childComplexity), true
 
+	case "ChatTestReply.finished":
+		if e.ComplexityRoot.ChatTestReply.Finished == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChatTestReply.Finished(childComplexity), true
+	case "ChatTestReply.path":
+		if e.ComplexityRoot.ChatTestReply.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChatTestReply.Path(childComplexity), true
 	case "ChatTestReply.reply":
 		if e.ComplexityRoot.ChatTestReply.Reply == nil {
 			break
@@ -2739,6 +2754,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ChatTestReply.Turns(childComplexity), true
+	case "ChatTestReply.variables":
+		if e.ComplexityRoot.ChatTestReply.Variables == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChatTestReply.Variables(childComplexity), true
 
 	case "ConversationEvent.at":
 		if e.ComplexityRoot.ConversationEvent.At == nil {
@@ -8533,6 +8554,12 @@ func (ec *executionContext) childFields_ChatTestReply(ctx context.Context, field
 		return ec.fieldContext_ChatTestReply_sessionId(ctx, field)
 	case "turns":
 		return ec.fieldContext_ChatTestReply_turns(ctx, field)
+	case "path":
+		return ec.fieldContext_ChatTestReply_path(ctx, field)
+	case "variables":
+		return ec.fieldContext_ChatTestReply_variables(ctx, field)
+	case "finished":
+		return ec.fieldContext_ChatTestReply_finished(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ChatTestReply", field.Name)
 }

@@ -42,6 +42,12 @@ type ChatReply struct {
 	// Turns are the turns of this exchange: on a new session the agent's
 	// opening turns, then the message and the agent's answer.
 	Turns []Turn `json:"turns"`
+	// Path is every node id the conversation has entered so far, oldest
+	// first (flow mode; empty in prompt mode), Variables what it has
+	// collected, and Finished whether it has ended.
+	Path      []string       `json:"path"`
+	Variables map[string]any `json:"variables"`
+	Finished  bool           `json:"finished"`
 }
 
 // ChatTest talks to an agent's draft: a prompt-mode agent answers with its
@@ -94,6 +100,7 @@ func (s *Service) ChatTest(ctx context.Context, agentID uuid.UUID, in ChatInput)
 		if v.Finished {
 			// A flow that finishes before it waits has nothing to answer.
 			out.SessionID, out.Reply = sessionID, agentText(v.Turns)
+			out.where(v)
 			return out, nil
 		}
 	}
@@ -104,10 +111,22 @@ func (s *Service) ChatTest(ctx context.Context, agentID uuid.UUID, in ChatInput)
 	out.SessionID = sessionID
 	out.Turns = append(out.Turns, v.Turns...)
 	out.Reply = agentText(v.Turns)
+	out.where(v)
 	if out.Turns == nil {
 		out.Turns = []Turn{}
 	}
 	return out, nil
+}
+
+// where copies where the conversation stands from its latest view.
+func (r *ChatReply) where(v View) {
+	r.Path, r.Variables, r.Finished = v.Path, v.Variables, v.Finished
+	if r.Path == nil {
+		r.Path = []string{}
+	}
+	if r.Variables == nil {
+		r.Variables = map[string]any{}
+	}
 }
 
 func agentText(turns []Turn) string {

@@ -140,6 +140,9 @@ type View struct {
 	Expecting *string        `json:"expecting"`
 	Variables map[string]any `json:"variables"`
 	Finished  bool           `json:"finished"`
+	// Path is every node id the conversation has entered so far, oldest
+	// first, subflows' included (chat test shows it; empty in prompt mode).
+	Path []string `json:"-"`
 	// Actions are the actions run since the previous view (recorded, never
 	// executed), and Outcome how a finished conversation ended (end,
 	// transfer or error); both are for the services that record calls.
@@ -541,7 +544,7 @@ type conversation struct {
 
 func (c *conversation) view(from, fromActions int) View {
 	v := View{SessionID: c.st.SessionID, Turns: append([]Turn{}, c.st.Turns[from:]...), Variables: c.st.Vars, Finished: c.st.Finished,
-		Actions: append([]ActionRun{}, c.st.Actions[fromActions:]...), Outcome: c.st.Outcome}
+		Path: append([]string{}, c.st.Path...), Actions: append([]ActionRun{}, c.st.Actions[fromActions:]...), Outcome: c.st.Outcome}
 	if !c.st.Finished {
 		if c.st.Node != "" {
 			n := c.st.Node

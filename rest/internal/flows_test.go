@@ -476,16 +476,39 @@ func TestChatTest(t *testing.T) {
 			Reply     string
 			SessionID string `json:"session_id"`
 			Turns     []struct{ Role, Text string }
+			Path      []string
+			Variables map[string]any
+			Finished  bool
 		}
 		r.JSON(t, &out)
 		require.Equal(t, "How old are you?", out.Turns[0].Text, "a new session starts with the agent's opening turns")
 		require.Equal(t, "not sure", out.Turns[1].Text)
 		require.Equal(t, "Your age in digits, please.", out.Reply)
+		require.Equal(t, []string{"start", "age"}, out.Path, "the path so far: it waits on the question")
+		require.Empty(t, out.Variables)
+		require.False(t, out.Finished)
 		r = d.viewer.Do("POST", chat, map[string]any{"message": "19", "session_id": out.SessionID})
 		require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 		r.JSON(t, &out)
 		require.Equal(t, "Thanks, 19 it is.", out.Reply)
 		require.Len(t, out.Turns, 2)
+		require.Equal(t, []string{"start", "age", "adult", "bye"}, out.Path, "the whole path, not only this exchange's")
+		require.Equal(t, float64(19), out.Variables["age"])
+		require.True(t, out.Finished)
+		// The GraphQL door answers the same path and variables.
+		g := d.viewer.GraphQL(`mutation($a: ID!) { chatTestAgent(id: $a, input: {message: "21"}) { path variables finished } }`, map[string]any{"a": d.agent})
+		require.Empty(t, g.Errors)
+		var gout struct {
+			ChatTestAgent struct {
+				Path      []string
+				Variables map[string]any
+				Finished  bool
+			}
+		}
+		require.NoError(t, json.Unmarshal(g.Data, &gout))
+		require.Equal(t, []string{"start", "age", "adult", "bye"}, gout.ChatTestAgent.Path)
+		require.Equal(t, float64(21), gout.ChatTestAgent.Variables["age"])
+		require.True(t, gout.ChatTestAgent.Finished)
 		r = d.viewer.Do("POST", chat, map[string]any{"message": "more", "session_id": out.SessionID})
 		require.Equal(t, http.StatusConflict, r.Status, "the conversation has finished")
 	})
@@ -510,6 +533,9 @@ func TestChatTest(t *testing.T) {
 		require.Equal(t, m["session_id"], out.ChatTestAgent.SessionID)
 		require.Equal(t, "caller", out.ChatTestAgent.Turns[0].Role)
 		require.NotEmpty(t, out.ChatTestAgent.Reply)
+		require.Equal(t, []any{}, m["path"], "a prompt-mode conversation visits no nodes")
+		require.Equal(t, map[string]any{}, m["variables"])
+		require.Equal(t, false, m["finished"])
 	})
 	t.Run("ErrBadInput", func(t *testing.T) {
 		for body, want := range map[string]int{`{}`: 400, `{"message":"   "}`: 400, `{"message":3}`: 400} {
