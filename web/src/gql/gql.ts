@@ -17,6 +17,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      user { id subject email name }\n      memberships { role organization { id name slug suspendedAt } }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SwitchOrganization($organizationId: ID!) {\n    switchOrganization(organizationId: $organizationId) { role organization { id name } }\n  }\n": typeof types.SwitchOrganizationDocument,
     "\n  query AgentHeader($id: ID!) {\n    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }\n  }\n": typeof types.AgentHeaderDocument,
+    "\n  query AnalyticsOverview($period: String, $from: String, $to: String) {\n    analyticsOverview(period: $period, from: $from, to: $to)\n  }\n": typeof types.AnalyticsOverviewDocument,
     "\n  query CallsList($filter: CallSessionFilter, $limit: Int, $offset: Int, $cursor: String) {\n    callSessions(filter: $filter, limit: $limit, offset: $offset, cursor: $cursor) {\n      items { ...CallsRow }\n      total\n      nextCursor\n    }\n  }\n": typeof types.CallsListDocument,
     "\n  fragment CallsRow on CallSession {\n    id\n    agentId\n    agent { id name }\n    status\n    channel\n    direction\n    createdAt\n    startedAt\n    endedAt\n    durationMs\n    outcome\n    turnCount\n  }\n": typeof types.CallsRowFragmentDoc,
     "\n  query CallsRowById($id: ID!) {\n    callSession(id: $id) { ...CallsRow }\n  }\n": typeof types.CallsRowByIdDocument,
@@ -29,6 +30,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      user { id subject email name }\n      memberships { role organization { id name slug suspendedAt } }\n    }\n  }\n": types.MeDocument,
     "\n  mutation SwitchOrganization($organizationId: ID!) {\n    switchOrganization(organizationId: $organizationId) { role organization { id name } }\n  }\n": types.SwitchOrganizationDocument,
     "\n  query AgentHeader($id: ID!) {\n    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }\n  }\n": types.AgentHeaderDocument,
+    "\n  query AnalyticsOverview($period: String, $from: String, $to: String) {\n    analyticsOverview(period: $period, from: $from, to: $to)\n  }\n": types.AnalyticsOverviewDocument,
     "\n  query CallsList($filter: CallSessionFilter, $limit: Int, $offset: Int, $cursor: String) {\n    callSessions(filter: $filter, limit: $limit, offset: $offset, cursor: $cursor) {\n      items { ...CallsRow }\n      total\n      nextCursor\n    }\n  }\n": types.CallsListDocument,
     "\n  fragment CallsRow on CallSession {\n    id\n    agentId\n    agent { id name }\n    status\n    channel\n    direction\n    createdAt\n    startedAt\n    endedAt\n    durationMs\n    outcome\n    turnCount\n  }\n": types.CallsRowFragmentDoc,
     "\n  query CallsRowById($id: ID!) {\n    callSession(id: $id) { ...CallsRow }\n  }\n": types.CallsRowByIdDocument,
@@ -64,6 +66,10 @@ export function graphql(source: "\n  mutation SwitchOrganization($organizationId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AgentHeader($id: ID!) {\n    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }\n  }\n"): (typeof documents)["\n  query AgentHeader($id: ID!) {\n    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsOverview($period: String, $from: String, $to: String) {\n    analyticsOverview(period: $period, from: $from, to: $to)\n  }\n"): (typeof documents)["\n  query AnalyticsOverview($period: String, $from: String, $to: String) {\n    analyticsOverview(period: $period, from: $from, to: $to)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

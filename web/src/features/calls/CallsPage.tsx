@@ -3,7 +3,7 @@
 // the page is open merged in place from one live subscription.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useClient, useQuery } from 'urql';
 import { Page } from '../../components/Page';
 import { Empty, ErrorBanner, Loading } from '../../components/states';
@@ -23,6 +23,7 @@ export function CallsPage() {
   const [from, setFrom] = useURLParam('from');
   const [to, setTo] = useURLParam('to');
   const [search, setSearch] = useURLParam('q');
+  const [, setParams] = useSearchParams();
   const filters = useMemo<Filters>(() => ({ agent, status, from, to, search }), [agent, status, from, to, search]);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
@@ -154,11 +155,7 @@ export function CallsPage() {
               type="button"
               onClick={() => {
                 setDraft('');
-                setAgent(null);
-                setStatus(null);
-                setFrom(null);
-                setTo(null);
-                setSearch(null);
+                setParams(new URLSearchParams(), { replace: true });
               }}
             >
               {t('filter.clear')}
