@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	github.com/99designs/gqlgen v0.17.98
+	github.com/andybalholm/brotli v1.2.6
 	github.com/coder/websocket v1.8.15
 	github.com/expr-lang/expr v1.17.8
 	github.com/getkin/kin-openapi v0.152.0

@@ -29,7 +29,7 @@ type CallSessionEventResolver interface {
 }
 type SubscriptionResolver interface {
 	AgentUpdated(ctx context.Context, agentID string) (<-chan *realtime.Event, error)
-	CallSessionUpdated(ctx context.Context, agentID string) (<-chan *realtime.Event, error)
+	CallSessionUpdated(ctx context.Context, agentID *string) (<-chan *realtime.Event, error)
 	KnowledgeDocumentUpdated(ctx context.Context, knowledgeBaseID string) (<-chan *realtime.Event, error)
 	WebhookDeliveryUpdated(ctx context.Context, endpointID string) (<-chan *realtime.Event, error)
 	CallTranscript(ctx context.Context, sessionID string) (<-chan *TranscriptEvent, error)
@@ -59,8 +59,8 @@ func (ec *executionContext) field_Subscription_callSessionUpdated_args(ctx conte
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "agentId",
-		func(ctx context.Context, v any) (string, error) {
-			return ec.unmarshalNID2string(ctx, v)
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -597,7 +597,7 @@ func (ec *executionContext) _Subscription_callSessionUpdated(ctx context.Context
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Subscription().CallSessionUpdated(ctx, fc.Args["agentId"].(string))
+			return ec.Resolvers.Subscription().CallSessionUpdated(ctx, fc.Args["agentId"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *realtime.Event) graphql.Marshaler {

@@ -16,7 +16,33 @@ import (
 // operation ends. A subscriber that falls behind its buffer has its socket
 // closed with 4413. The caller's access to topic is checked before.
 func (r *subscriptionResolver) stream(ctx context.Context, kind string, topic uuid.UUID) (<-chan *realtime.Event, error) {
-	sub, err := r.subscribe(ctx, kind, topic)
+	return r.follow(ctx, func(bus *realtime.Bus, org uuid.UUID) (*realtime.Subscriber, error) {
+		return bus.Subscribe(ctx, org, kind, topic)
+	})
+}
+
+// streamKind is stream for every event of kind in the caller's
+// organization, whatever its topic. The caller's right to read them all is
+// checked before.
+func (r *subscriptionResolver) streamKind(ctx context.Context, kind string) (<-chan *realtime.Event, error) {
+	return r.follow(ctx, func(bus *realtime.Bus, org uuid.UUID) (*realtime.Subscriber, error) {
+		return bus.SubscribeKind(ctx, org, kind)
+	})
+}
+
+// everyCall streams the call session events of every agent of the
+// caller's organization, to those who may read its calls (viewer and up).
+func (r *subscriptionResolver) everyCall(ctx context.Context) (<-chan *realtime.Event, error) {
+	if _, err := auth.Authorize(ctx, auth.ReadCalls); err != nil {
+		return nil, err
+	}
+	return r.streamKind(ctx, realtime.KindCallSession)
+}
+
+// follow registers a subscriber with join and hands its events to the
+// operation until it ends.
+func (r *subscriptionResolver) follow(ctx context.Context, join func(*realtime.Bus, uuid.UUID) (*realtime.Subscriber, error)) (<-chan *realtime.Event, error) {
+	sub, err := r.join(ctx, join)
 	if err != nil {
 		return nil, err
 	}
@@ -28,6 +54,14 @@ func (r *subscriptionResolver) stream(ctx context.Context, kind string, topic uu
 // subscribe registers the caller's organization's subscriber of kind and
 // topic on the bus; it returns once an event published next reaches it.
 func (r *subscriptionResolver) subscribe(ctx context.Context, kind string, topic uuid.UUID) (*realtime.Subscriber, error) {
+	return r.join(ctx, func(bus *realtime.Bus, org uuid.UUID) (*realtime.Subscriber, error) {
+		return bus.Subscribe(ctx, org, kind, topic)
+	})
+}
+
+// join registers, with subscribe, a subscriber of the caller's
+// organization on the bus.
+func (r *subscriptionResolver) join(ctx context.Context, subscribe func(*realtime.Bus, uuid.UUID) (*realtime.Subscriber, error)) (*realtime.Subscriber, error) {
 	if r.Resolver.Realtime == nil {
 		return nil, apperr.New(apperr.Unavailable, "subscriptions are served at /api/v1/realtime")
 	}
@@ -35,7 +69,7 @@ func (r *subscriptionResolver) subscribe(ctx context.Context, kind string, topic
 	if !ok || p.OrganizationID == uuid.Nil {
 		return nil, apperr.Forbiddenf("No organization selected")
 	}
-	sub, err := r.Resolver.Realtime.Subscribe(ctx, p.OrganizationID, kind, topic)
+	sub, err := subscribe(r.Resolver.Realtime, p.OrganizationID)
 	if err != nil {
 		return nil, apperr.Unavailablef(err, "events are unavailable; try again")
 	}

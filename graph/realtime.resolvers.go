@@ -51,8 +51,11 @@ func (r *subscriptionResolver) AgentUpdated(ctx context.Context, agentID string)
 }
 
 // CallSessionUpdated is the resolver for the callSessionUpdated field.
-func (r *subscriptionResolver) CallSessionUpdated(ctx context.Context, agentID string) (<-chan *realtime.Event, error) {
-	id := ids.PathID(agentID)
+func (r *subscriptionResolver) CallSessionUpdated(ctx context.Context, agentID *string) (<-chan *realtime.Event, error) {
+	if agentID == nil {
+		return r.everyCall(ctx)
+	}
+	id := ids.PathID(*agentID)
 	if _, err := r.Resolver.Agents.Get(ctx, id); err != nil {
 		return nil, err
 	}

@@ -1103,7 +1103,7 @@ type ComplexityRoot struct {
 
 	Subscription struct {
 		AgentUpdated             func(childComplexity int, agentID string) int
-		CallSessionUpdated       func(childComplexity int, agentID string) int
+		CallSessionUpdated       func(childComplexity int, agentID *string) int
 		CallTranscript           func(childComplexity int, sessionID string) int
 		Conversation             func(childComplexity int) int
 		KnowledgeDocumentUpdated func(childComplexity int, knowledgeBaseID string) int
@@ -6634,7 +6634,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Subscription.CallSessionUpdated(childComplexity, args["agentId"].(string)), true
+		return e.ComplexityRoot.Subscription.CallSessionUpdated(childComplexity, args["agentId"].(*string)), true
 	case "Subscription.callTranscript":
 		if e.ComplexityRoot.Subscription.CallTranscript == nil {
 			break

@@ -1,6 +1,7 @@
 // Package rest composes the platform's HTTP surface: health probes, the API
-// Channel (/v1), the internal API (/api/v1, with GraphQL at /api/v1/graphql)
-// and the operators' queue dashboard (/admin/queues).
+// Channel (/v1), the internal API (/api/v1, with GraphQL at /api/v1/graphql),
+// the backoffice web app (/app/) and the operators' queue dashboard
+// (/admin/queues).
 package rest
 
 import (
@@ -14,6 +15,7 @@ import (
 	"voiceagent/graph"
 	"voiceagent/internal/members"
 	"voiceagent/internal/session"
+	"voiceagent/internal/webapp"
 	internalapi "voiceagent/rest/internal"
 	v1 "voiceagent/rest/v1"
 
@@ -47,7 +49,13 @@ type Deps struct {
 	// Public mounts the widget's public door (public sessions, with CORS,
 	// and the demo page) outside the session middleware; nil = none.
 	Public func(chi.Router)
-	Queues http.Handler // asynqmon, already behind its credential; nil = not mounted
+	// App is the backoffice web app at /app/ (/ redirects to it), whose
+	// GraphiQL page /api/v1/graphql serves to a browser.
+	App *webapp.App
+	// DevToken is the development issuer's sign-in, POST /auth/dev/token;
+	// nil (not mounted) when an identity service is configured.
+	DevToken http.Handler
+	Queues   http.Handler // asynqmon, already behind its credential; nil = not mounted
 	// Ready reports the reachability of each dependency by name.
 	Ready func(ctx context.Context) map[string]error
 }
@@ -68,6 +76,12 @@ func Handler(d Deps) http.Handler {
 	r.Get("/readyz", readyz(d.Ready))
 	r.Mount("/v1", d.V1.Routes())
 	internal := &internalapi.API{Verifier: d.Sessions, Members: d.Members, Resolver: d.Resolver, GraphQL: d.GraphQL, Uploads: d.Uploads, Limit: d.BackofficeLimit}
+	if d.App != nil {
+		internal.Explorer = d.App.GraphiQL()
+		r.Handle("/", d.App.Root())
+		r.Handle("/app", d.App)
+		r.Handle("/app/*", d.App)
+	}
 	if d.Realtime != nil {
 		r.Method(http.MethodGet, "/api/v1/realtime", d.Realtime)
 	}
@@ -82,6 +96,9 @@ func Handler(d Deps) http.Handler {
 	})
 	if d.DevJWKS != nil {
 		r.Method(http.MethodGet, "/auth/dev/jwks.json", d.DevJWKS)
+	}
+	if d.DevToken != nil {
+		r.Method(http.MethodPost, webapp.DevTokenPath, d.DevToken)
 	}
 	if d.Queues != nil {
 		r.Mount("/admin/queues", d.Queues)

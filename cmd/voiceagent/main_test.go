@@ -142,6 +142,7 @@ func TestServeFirstStart(t *testing.T) {
 	addr := ln.Addr().String()
 	ln.Close()
 	c.vars["HTTP_ADDR"] = addr
+	c.vars["LOG_LEVEL"] = "info"
 
 	ctx, cancel := context.WithCancel(context.Background())
 	var out, errb safeBuffer
@@ -164,6 +165,11 @@ func TestServeFirstStart(t *testing.T) {
 			resp.Body.Close()
 		}
 		return err == nil && resp.StatusCode == 200
+	})
+	// The banner and the log say where the app is and how to sign in.
+	require.Contains(t, out.String(), fmt.Sprintf(`Backoffice app: http://%s/app/ (sign in as "demo" with the development issuer)`, addr))
+	testkit.Eventually(t, 10*time.Second, "app URL logged", func() bool {
+		return strings.Contains(errb.String(), fmt.Sprintf("backoffice app: http://%s/app/ (sign in as demo with the development issuer)", addr))
 	})
 	req, _ := http.NewRequest("GET", "http://"+addr+"/v1/me", nil)
 	req.Header.Set("Authorization", "Bearer "+key)

@@ -430,6 +430,7 @@ func (a *App) Handler() http.Handler {
 		V1: a.API, Uploads: a.Uploads, Queues: a.queuesDashboard(), Ready: a.Ready,
 		GraphQL: b.GraphQL, Resolver: b.Resolver, Sessions: b.Sessions, Members: b.Members, DevJWKS: a.devJWKS(),
 		Realtime: b.Realtime, Public: a.publicRoutes, BackofficeLimit: b.Limit,
+		App: a.webApp(), DevToken: a.devToken(),
 	}))
 }
 
@@ -516,6 +517,7 @@ func (a *App) Serve(ctx context.Context, o ServeOptions) error {
 		go func() {
 			defer wg.Done()
 			a.Log.Info("API listening", "addr", ln.Addr().String())
+			a.logAppURL(ctx, ln.Addr().String())
 			if o.Ready != nil {
 				o.Ready(ln.Addr().String())
 			}

@@ -12,6 +12,7 @@ import (
 	"voiceagent/internal/platform/httpx"
 	"voiceagent/internal/realtime"
 	"voiceagent/internal/session"
+	"voiceagent/internal/webapp"
 )
 
 // Backoffice holds the services and handlers of the backoffice door.
@@ -114,6 +115,34 @@ func (a *App) devJWKS() http.Handler {
 		w.Header().Set("Cache-Control", "public, max-age=300")
 		_, _ = w.Write(body)
 	})
+}
+
+// webApp is the backoffice web app embedded in the binary, told how users
+// sign in: with the development issuer, or through UI_OIDC_ISSUER. Nil
+// (logged) when the embedded bundle is unusable, which a build with
+// make web never gives.
+func (a *App) webApp() *webapp.App {
+	bundle, err := webapp.Embedded()
+	if err != nil {
+		a.Log.Error("backoffice app not served", "err", err)
+		return nil
+	}
+	o := webapp.Options{DevSignIn: a.Backoffice.Dev != nil}
+	if u := a.Config.UI; u.UIOIDCIssuer != "" {
+		o.OIDC = &webapp.OIDC{Issuer: u.UIOIDCIssuer, ClientID: u.UIOIDCClientID, Scope: u.UIOIDCScope, Origin: u.UIOIDCOrigin()}
+	}
+	return webapp.New(bundle, o)
+}
+
+// devToken is the development issuer's sign-in for the app, limited per
+// client address like other requests without a credential
+// (RATE_LIMIT_ANONYMOUS_PER_MINUTE); nil when an identity service is
+// configured.
+func (a *App) devToken() http.Handler {
+	if a.Backoffice.Dev == nil {
+		return nil
+	}
+	return &webapp.DevToken{Minter: a.Backoffice.Dev, Members: a.Backoffice.Members, Limiter: a.Limiter, PerMinute: a.Config.RateLimitAnonymousPerMinute}
 }
 
 // MintDevToken signs a development session token. Errors when an identity

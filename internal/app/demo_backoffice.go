@@ -3,6 +3,8 @@ package app
 import (
 	"context"
 	"fmt"
+	"net"
+	"net/netip"
 	"time"
 
 	"github.com/google/uuid"
@@ -10,6 +12,7 @@ import (
 	"voiceagent/internal/auth"
 	"voiceagent/internal/members"
 	"voiceagent/internal/session"
+	"voiceagent/internal/webapp"
 )
 
 // DemoSubject is the demo organization owner's subject (demo@example.com).
@@ -33,7 +36,8 @@ func (a *App) DemoBackoffice(ctx context.Context, orgID uuid.UUID, base string) 
 		return fmt.Sprintf(`
  Backoffice: demo@example.com (subject %q) owns it; sign in through the identity
  service at AUTH_JWKS_URL and open the GraphQL explorer at %s/api/v1/graphql
-`, DemoSubject, base), nil
+ Backoffice app: %s%s (%s)
+`, DemoSubject, base, base, webapp.Prefix, a.identitySignIn()), nil
 	}
 	tok, _, err := a.Backoffice.Dev.Mint(ctx, DemoSubject, "demo@example.com", "Demo Owner", 24*time.Hour)
 	if err != nil {
@@ -49,5 +53,37 @@ func (a *App) DemoBackoffice(ctx context.Context, orgID uuid.UUID, base string) 
    curl -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
         -d '{"query":"{ me { user { email } memberships { role organization { name } } } }"}' %s/api/v1/graphql
  GraphQL explorer (paste the token as an Authorization header): %s/api/v1/graphql
-`, DemoSubject, tok, base, base, base), nil
+ Backoffice app: %s%s (sign in as %q with the development issuer)
+`, DemoSubject, tok, base, base, base, base, webapp.Prefix, DemoSubject), nil
+}
+
+// identitySignIn says how the app signs in when an identity service is
+// configured.
+func (a *App) identitySignIn() string {
+	if a.Config.UIOIDCIssuer == "" {
+		return "set UI_OIDC_ISSUER and UI_OIDC_CLIENT_ID to sign in through the identity service"
+	}
+	return "sign in through the identity service at " + a.Config.UIOIDCIssuer
+}
+
+// logAppURL logs where the backoffice app is served, for the address the
+// API listens on, and how to sign in: as the demo owner or another member
+// with the development issuer, else through the identity service.
+func (a *App) logAppURL(ctx context.Context, listen string) {
+	host, port, err := net.SplitHostPort(listen)
+	if err != nil {
+		return
+	}
+	if ip, err := netip.ParseAddr(host); host == "" || (err == nil && ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	url := "http://" + net.JoinHostPort(host, port) + webapp.Prefix
+	hint := a.identitySignIn()
+	if a.Backoffice.Dev != nil {
+		hint = "sign in with the subject of a member (voiceagent admin member add), with the development issuer"
+		if ok, err := a.Backoffice.Members.HasMembership(ctx, DemoSubject); err == nil && ok {
+			hint = "sign in as " + DemoSubject + " with the development issuer"
+		}
+	}
+	a.Log.Info("backoffice app: "+url+" ("+hint+")", "url", url)
 }

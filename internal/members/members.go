@@ -464,6 +464,15 @@ func (s *Service) UserBySubject(ctx context.Context, subject string) (User, erro
 	return id.User, nil
 }
 
+// HasMembership reports whether the user of an identity-service subject is
+// a member of at least one organization (the development sign-in signs
+// tokens only for them). Errors: Unavailable.
+func (s *Service) HasMembership(ctx context.Context, subject string) (bool, error) {
+	var ok bool
+	err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM users u JOIN memberships m ON m.user_id = u.id WHERE u.subject = $1)`, subject).Scan(&ok)
+	return ok, db.Wrap("membership of subject", err)
+}
+
 // Names returns the email and name of the users of ids that exist, for the
 // audit log's actors. Errors: Unavailable.
 func (s *Service) Names(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]audit.Person, error) {

@@ -96,6 +96,8 @@ type Subscriber struct {
 	org   uuid.UUID
 	kind  string
 	topic uuid.UUID
+	// anyTopic subscribers receive every event of kind, whatever its topic.
+	anyTopic bool
 	// C delivers the events; it is closed when the subscriber is dropped.
 	// An event is shared by every subscriber it reaches: read it, never
 	// change it. Pointers keep the buffer at 8 bytes a slot whatever the
@@ -164,6 +166,14 @@ func (b *Bus) Publish(ctx context.Context, e Event) {
 // never dropped silently.
 func (b *Bus) Subscribe(ctx context.Context, org uuid.UUID, kind string, topic uuid.UUID) (*Subscriber, error) {
 	return b.add(ctx, &Subscriber{org: org, kind: kind, topic: topic, C: make(chan *Event, b.buffer), socket: stateFrom(ctx)})
+}
+
+// SubscribeKind is Subscribe to every event of kind in the organization,
+// whatever its topic (every call of the organization rather than one
+// agent's). The organization's channel carries every kind already, so it
+// costs no publish and no Redis traffic of its own.
+func (b *Bus) SubscribeKind(ctx context.Context, org uuid.UUID, kind string) (*Subscriber, error) {
+	return b.add(ctx, &Subscriber{org: org, kind: kind, anyTopic: true, C: make(chan *Event, b.buffer), socket: stateFrom(ctx)})
 }
 
 // Watch is Subscribe for rare events: f is called on its own goroutine
@@ -263,7 +273,7 @@ func (b *Bus) dispatch(e *Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for s := range b.subs[e.OrganizationID] {
-		if s.kind != e.Kind || s.topic != e.Topic || s.over {
+		if s.kind != e.Kind || (s.topic != e.Topic && !s.anyTopic) || s.over {
 			continue
 		}
 		if s.watch != nil {

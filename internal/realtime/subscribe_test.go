@@ -396,3 +396,79 @@ func TestWebhookDeliveryUpdated(t *testing.T) {
 		t.Fatalf("event %v", e)
 	}
 }
+
+// Without an agentId, a viewer hears of the calls of every agent of the
+// organization, and a subscriber of another organization of none of them.
+func TestCallSessionUpdatedForTheWholeOrganization(t *testing.T) {
+	env, id := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	other := env.MustOrg("Other")
+	viewer := env.Session(id, org.ID, auth.RoleViewer)
+	outsider := env.Session(id, other.ID, auth.RoleOwner)
+	ctx := env.System(org.ID)
+	desk := mustAgent(t, env, org.ID, "Front desk")
+	sales := mustAgent(t, env, org.ID, "Sales")
+	theirs := mustAgent(t, env, other.ID, "Theirs")
+
+	all := `subscription { callSessionUpdated { agentId callSessionId action status } }`
+	c := connect(t, env, viewer)
+	c.Send(map[string]any{"type": "subscribe", "id": "all", "payload": map[string]any{"query": all}})
+	listening(t, env, org.ID)
+	o := connect(t, env, outsider)
+	o.Send(map[string]any{"type": "subscribe", "id": "all", "payload": map[string]any{"query": all}})
+	listening(t, env, other.ID)
+
+	first, err := env.App.Calls.Create(ctx, calls.CreateInput{AgentID: desk.ID, Channel: "web", Direction: "inbound"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := env.App.Calls.Create(ctx, calls.CreateInput{AgentID: sales.ID, Channel: "web", Direction: "inbound"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.App.Calls.End(ctx, first.ID, calls.EndInput{Status: "failed", Reason: "line dropped"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range [][3]string{{desk.ID.String(), first.ID.String(), "created"}, {sales.ID.String(), second.ID.String(), "created"}, {desk.ID.String(), first.ID.String(), "ended"}} {
+		e := decodeEvent(t, c.Must("next"), "callSessionUpdated")
+		if e["agentId"] != want[0] || e["callSessionId"] != want[1] || e["action"] != want[2] {
+			t.Fatalf("event %v, want agent %s call %s %s", e, want[0], want[1], want[2])
+		}
+	}
+
+	// The other organization's subscriber heard none of that: the first
+	// event it receives is its own organization's call.
+	mine, err := env.App.Calls.Create(env.System(other.ID), calls.CreateInput{AgentID: theirs.ID, Channel: "web", Direction: "inbound"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := decodeEvent(t, o.Must("next"), "callSessionUpdated")
+	if e["callSessionId"] != mine.ID.String() || e["agentId"] != theirs.ID.String() {
+		t.Fatalf("the other organization's first event is %v, want its own call %s", e, mine.ID)
+	}
+
+	// One agent's subscription still hears only that agent's calls.
+	one := connect(t, env, viewer)
+	one.Send(map[string]any{"type": "subscribe", "id": "one", "payload": map[string]any{
+		"query":     `subscription($id: ID) { callSessionUpdated(agentId: $id) { agentId callSessionId action } }`,
+		"variables": map[string]any{"id": sales.ID.String()},
+	}})
+	testkit.Eventually(t, 10*time.Second, "both subscriptions listen", func() bool {
+		return env.App.Backoffice.Bus.Streams(org.ID) >= 2
+	})
+	if _, err := env.App.Calls.End(ctx, second.ID, calls.EndInput{Status: "cancelled"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.App.Calls.Create(ctx, calls.CreateInput{AgentID: desk.ID, Channel: "web", Direction: "inbound"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.App.Calls.Create(ctx, calls.CreateInput{AgentID: sales.ID, Channel: "web", Direction: "inbound"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"ended", "created"} {
+		e := decodeEvent(t, one.Must("next"), "callSessionUpdated")
+		if e["agentId"] != sales.ID.String() || e["action"] != want {
+			t.Fatalf("one agent's subscription got %v, want the sales agent's %s", e, want)
+		}
+	}
+}

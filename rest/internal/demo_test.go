@@ -27,6 +27,7 @@ func TestDemoPrintsASessionToken(t *testing.T) {
 	}
 	require.NotEmpty(t, token, out.String())
 	require.Contains(t, out.String(), "/api/v1/graphql")
+	require.Contains(t, out.String(), `/app/ (sign in as "demo" with the development issuer)`)
 
 	r := env.SessionFor(token, "").Do("GET", "/api/v1/me", nil)
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))

@@ -26,6 +26,11 @@ func TestGraphQLTransportsAndExplorer(t *testing.T) {
 		require.Equal(t, http.StatusOK, r.Status)
 		require.Contains(t, r.Header.Get("Content-Type"), "text/html")
 		require.Contains(t, strings.ToLower(string(r.Body)), "graphiql")
+		// Served from the binary's own assets: nothing from another host.
+		require.Contains(t, string(r.Body), `src="/app/assets/`)
+		require.NotRegexp(t, `(?i)(src|href)\s*=\s*["']?(https?:)?//`, string(r.Body))
+		require.Contains(t, r.Header.Get("Content-Security-Policy"), "script-src 'self';")
+		require.Equal(t, "no-cache", r.Header.Get("Cache-Control"))
 	})
 	t.Run("GET", func(t *testing.T) {
 		h := map[string]string{"Authorization": "Bearer " + s.Token, "X-Organization-Id": s.Org}

@@ -133,7 +133,7 @@ test('a new call appears at the top of the list without a reload', async ({ page
   const org = await demoOrganization();
   const agentId = (await firstCalls()).items[0].agentId;
   await signInWithToken(page, 'demo');
-  await page.goto(`/app/calls?agent=${agentId}`);
+  await page.goto('/app/calls');
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByTestId('calls-live')).toBeVisible();
   // The socket is open once the subscription is acknowledged: give it a moment.

@@ -1,17 +1,18 @@
-import { dropDatabase, flushRedis, freshDatabaseName, saveState, serverEnv, startBinary, waitReady, baseURL } from './server';
+import { dropDatabase, freshDatabaseName, leaseRedisDB, releaseRedisDB, saveState, serverEnv, startBinary, waitReady, baseURL } from './server';
 
 export default async function globalSetup() {
-  flushRedis();
   const database = freshDatabaseName('voiceagent_ui');
-  const env = serverEnv(database);
+  const redisDB = leaseRedisDB();
+  const env = serverEnv(database, redisDB);
   const proc = startBinary('server', env);
   try {
     await waitReady(baseURL, proc);
   } catch (e) {
     proc.kill('SIGTERM');
     dropDatabase(database);
+    releaseRedisDB(redisDB);
     throw e;
   }
-  saveState({ pid: proc.pid!, databaseURL: env.DATABASE_URL, database, baseURL, env });
+  saveState({ pid: proc.pid!, databaseURL: env.DATABASE_URL, database, redisDB, baseURL, env });
   proc.unref();
 }

@@ -1,4 +1,4 @@
-import { dropDatabase, loadState } from './server';
+import { dropDatabase, loadState, releaseRedisDB } from './server';
 
 export default async function globalTeardown() {
   const s = loadState();
@@ -17,4 +17,5 @@ export default async function globalTeardown() {
     }
   }
   dropDatabase(s.database);
+  releaseRedisDB(s.redisDB);
 }

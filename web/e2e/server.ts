@@ -12,11 +12,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const stateDir = resolve(import.meta.dirname, '.state');
 const stateFile = resolve(stateDir, 'server.json');
 const pgServer = process.env.E2E_POSTGRES || 'postgres://postgres@127.0.0.1:5432';
-const redisDB = Number(process.env.E2E_REDIS_DB || 13);
 
-export type ServerState = { pid: number; databaseURL: string; database: string; baseURL: string; env: Record<string, string> };
+export type ServerState = { pid: number; databaseURL: string; database: string; redisDB: number; baseURL: string; env: Record<string, string> };
 
-export function serverEnv(database: string, extra: Record<string, string> = {}, listenPort = port): Record<string, string> {
+export function serverEnv(database: string, redisDB: number, extra: Record<string, string> = {}, listenPort = port): Record<string, string> {
   return {
     DATABASE_URL: `${pgServer}/${database}?sslmode=disable`,
     REDIS_URL: `redis://127.0.0.1:6379/${redisDB}`,
@@ -66,8 +65,34 @@ export function dropDatabase(database: string) {
   }
 }
 
-export function flushRedis() {
-  execFileSync('redis-cli', ['-n', String(redisDB), 'flushdb'], { stdio: 'ignore' });
+// Redis databases are leased as the Go tests lease them (testkit.RedisURL:
+// a key testkit:lease:N in database 0), so a server of these tests never
+// shares a database, and its Asynq queues, with a Go test running at the
+// same time.
+const leaseToken = `e2e-${process.pid}-${Date.now()}`;
+
+function redis(db: number, ...args: string[]): string {
+  return execFileSync('redis-cli', ['-n', String(db), ...args], { encoding: 'utf8' }).trim();
+}
+
+/** Leases a free Redis database (2-15) for two hours and empties it. */
+export function leaseRedisDB(): number {
+  for (let n = 15; n >= 2; n--) {
+    if (redis(0, 'SET', `testkit:lease:${n}`, leaseToken, 'NX', 'EX', '7200') === 'OK') {
+      redis(n, 'FLUSHDB');
+      return n;
+    }
+  }
+  throw new Error('no free Redis database (2-15): every one is leased');
+}
+
+export function releaseRedisDB(n: number) {
+  try {
+    redis(n, 'FLUSHDB');
+    if (redis(0, 'GET', `testkit:lease:${n}`) === leaseToken) redis(0, 'DEL', `testkit:lease:${n}`);
+  } catch {
+    /* best effort */
+  }
 }
 
 export function saveState(s: ServerState) {
@@ -81,5 +106,5 @@ export function loadState(): ServerState {
 
 /** Runs the binary's CLI against the test server's database; returns stdout. */
 export function cli(args: string[], env: Record<string, string> = loadState().env): string {
-  return execFileSync(binary, args, { env: { ...process.env, ...env }, encoding: 'utf8' });
+  return execFileSync(binary, args, { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }

@@ -54,6 +54,7 @@ type Config struct {
 	Widget                      // PUBLIC_SESSION_*: see widget.go
 	Providers                   // SMS_PROVIDER, TELEPHONY_PROVIDER: see providers.go
 	Metrics                     // METRICS_ADDR: see metrics.go
+	UI                          // UI_OIDC_*: see ui.go
 	TestCenter                  // TEST_RUN_CONCURRENCY, TEST_RUN_ORG_CONCURRENCY, TEST_RUN_LEASE_TTL, TEST_RUN_SWEEP_INTERVAL: see testcenter.go
 	// Fairness between organizations and bounds on memory.
 	WebhookMaxEndpoints    int // WEBHOOK_MAX_ENDPOINTS: endpoints one organization may register
@@ -200,6 +201,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("WORKER_CONCURRENCY must be at least 1")
 	}
 	if err := backofficeFromEnv(getenv, &c); err != nil {
+		return c, err
+	}
+	if err := uiFromEnv(getenv, &c); err != nil {
 		return c, err
 	}
 	if err := widgetFromEnv(getenv, &c); err != nil {

@@ -41,7 +41,7 @@ export const CallsAgentsDocument = graphql(`
 `);
 
 export const CallsSessionUpdatedDocument = graphql(`
-  subscription CallsSessionUpdated($agentId: ID!) {
+  subscription CallsSessionUpdated($agentId: ID) {
     callSessionUpdated(agentId: $agentId) {
       agentId callSessionId action status turnCount actionCount endReason durationMs outcome at
     }

@@ -1,6 +1,7 @@
-// One subscription to the organization's call events for the history page:
-// a changing row is patched at once from the event, then the call is read
-// again (with its agent) and merged where the filters put it.
+// One subscription to every call event of the organization for the history
+// page, whatever the filters: a changing row is patched at once from the
+// event, then the call is read again (with its agent) and merged where the
+// filters (read when the event arrives) put it.
 import { useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import { useClient } from 'urql';
 import { CallsRowByIdDocument, CallsSessionUpdatedDocument } from './documents';
@@ -9,19 +10,13 @@ import type { Filters, ListAction, Row } from './list';
 export function useLiveCalls(filters: RefObject<Filters>, dispatch: Dispatch<ListAction>): boolean {
   const client = useClient();
   const [live, setLive] = useState(false);
-  // Until every call of the organization can be followed at once, the
-  // events follow the chosen agent.
-  const agentId = filters.current.agent;
   const reads = useRef(new Map<string, number>());
 
   useEffect(() => {
-    if (!agentId) {
-      setLive(false);
-      return;
-    }
-    setLive(true);
     const pending = reads.current;
-    const sub = client.subscription(CallsSessionUpdatedDocument, { agentId }).subscribe((r) => {
+    setLive(true);
+    const sub = client.subscription(CallsSessionUpdatedDocument, {}).subscribe((r) => {
+      if (r.error) setLive(false);
       const e = r.data?.callSessionUpdated;
       if (!e) return;
       const changes: Partial<Row> = { turnCount: e.turnCount };
@@ -42,7 +37,7 @@ export function useLiveCalls(filters: RefObject<Filters>, dispatch: Dispatch<Lis
         });
     });
     return () => sub.unsubscribe();
-  }, [client, agentId, dispatch, filters]);
+  }, [client, dispatch, filters]);
 
   return live;
 }

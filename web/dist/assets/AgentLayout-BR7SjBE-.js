@@ -1,5 +1,0 @@
-import{a as e,c as t,i as n,l as r,n as i,o as a,r as o,s,t as c,u as l}from"./index-IzYEpNmV.js";import{n as u}from"./preload-helper-H01qt4xr.js";n(`agents`,{en:{"tab.settings":`Settings`,"tab.flows":`Flows`,"tab.test":`Test chat`,"tabs.label":`Agent sections`},"pt-BR":{"tab.settings":`Configurações`,"tab.flows":`Fluxos`,"tab.test":`Chat de teste`,"tabs.label":`Seções do agente`}});var d=u(),f=e(`
-  query AgentHeader($id: ID!) {
-    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }
-  }
-`);function p(){let{t:e}=l(`agents`),{agentId:n=``}=r(),[{data:u,fetching:p,error:m},h]=a({query:f,variables:{id:n}});if(!u)return m?(0,d.jsx)(i,{error:m,onRetry:()=>h({requestPolicy:`network-only`})}):p?(0,d.jsx)(o,{}):null;let g=u.agent;return(0,d.jsxs)(c,{title:g.name,children:[(0,d.jsxs)(`nav`,{className:`tabs`,"aria-label":e(`tabs.label`),children:[(0,d.jsx)(s,{end:!0,to:`/agents/${g.id}`,children:e(`tab.settings`)}),g.editingMode===`flow`&&(0,d.jsx)(s,{to:`/agents/${g.id}/flows`,children:e(`tab.flows`)}),(0,d.jsx)(s,{to:`/agents/${g.id}/test`,children:e(`tab.test`)})]}),(0,d.jsx)(t,{})]})}export{p as AgentLayout};

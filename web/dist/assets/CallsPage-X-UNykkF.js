@@ -1,1 +1,0 @@
-import{t as e,u as t}from"./index-IzYEpNmV.js";import{n}from"./preload-helper-H01qt4xr.js";var r=n();function i(){let{t:n}=t();return(0,r.jsx)(e,{title:n(`nav.calls`),children:null})}export{i as CallsPage};
