@@ -2,12 +2,11 @@
 // or 90 days, or custom days, kept in the URL.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { Page } from '../../components/Page';
 import { Empty, ErrorBanner, Loading } from '../../components/states';
-import { useURLParam } from '../../components/urlState';
+import { useURLParams } from '../calls/urlParams';
 import { AgentsChart, DurationsChart, OutcomesChart, VolumeChart } from './Charts';
 import { PRESETS, averageDuration, formatSeconds, rangeQuery, type Overview } from './model';
 import './analytics.css';
@@ -21,23 +20,10 @@ const AnalyticsOverviewDocument = graphql(`
 
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation('analytics');
-  const [range] = useURLParam('range', '30');
-  const [from, setFrom] = useURLParam('from');
-  const [to, setTo] = useURLParam('to');
-  const [, setParams] = useSearchParams();
-  // Several parameters in one navigation (one update would undo another).
-  const setAll = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const [params, setAll] = useURLParams();
+  const range = params.get('range') ?? '30';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
   const q = useMemo(() => rangeQuery(range, from, to, new Date()), [range, from, to]);
   const ok = !('error' in q);
   const [{ data, fetching, error }, refetch] = useQuery({
@@ -75,11 +61,11 @@ export function AnalyticsPage() {
           <>
             <div className="field">
               <label htmlFor="analytics-from">{t('range.from')}</label>
-              <input id="analytics-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+              <input id="analytics-from" type="date" value={from} onChange={(e) => setAll({ from: e.target.value })} />
             </div>
             <div className="field">
               <label htmlFor="analytics-to">{t('range.to')}</label>
-              <input id="analytics-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+              <input id="analytics-to" type="date" value={to} onChange={(e) => setAll({ to: e.target.value })} />
             </div>
           </>
         )}

@@ -133,7 +133,7 @@ export function OutcomesChart({ o }: { o: Overview }) {
         <BarChart data={items} layout="vertical" accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-          <YAxis type="category" dataKey="outcome" width={120} tick={{ fontSize: 12 }} />
+          <YAxis type="category" dataKey="outcome" width={120} interval={0} tick={{ fontSize: 12 }} />
           <Tooltip />
           <Bar dataKey="count" name={t('col.count')} fill="#1f4fd1" isAnimationActive={false} />
         </BarChart>

@@ -3,27 +3,28 @@
 // the page is open merged in place from one live subscription.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useClient, useQuery } from 'urql';
 import { Page } from '../../components/Page';
 import { Empty, ErrorBanner, Loading } from '../../components/states';
-import { useURLParam } from '../../components/urlState';
 import { CallsAgentsDocument, CallsListDocument } from './documents';
 import { formatDateTime } from './format';
 import { PAGE_SIZE, STATUSES, apiFilter, formatDuration, initialList, listReducer, rangeInvalid, statusTone, type Filters, type Row } from './list';
 import { useLiveCalls } from './useLiveCalls';
+import { useURLParams } from './urlParams';
 import './calls.css';
 import './i18n';
 
 export function CallsPage() {
   const { t } = useTranslation('calls');
   const client = useClient();
-  const [agent, setAgent] = useURLParam('agent');
-  const [status, setStatus] = useURLParam('status');
-  const [from, setFrom] = useURLParam('from');
-  const [to, setTo] = useURLParam('to');
-  const [search, setSearch] = useURLParam('q');
-  const [, setParams] = useSearchParams();
+  const [params, write] = useURLParams();
+  const agent = params.get('agent') ?? '';
+  const status = params.get('status') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const search = params.get('q') ?? '';
+  const setSearch = useCallback((q: string) => write({ q }), [write]);
   const filters = useMemo<Filters>(() => ({ agent, status, from, to, search }), [agent, status, from, to, search]);
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
@@ -116,7 +117,7 @@ export function CallsPage() {
       <form className="toolbar calls-filters" role="search" aria-label={t('common:filters')} onSubmit={(e) => { e.preventDefault(); setSearch(draft); }}>
         <div className="field">
           <label htmlFor="calls-agent">{t('filter.agent')}</label>
-          <select id="calls-agent" value={agent} onChange={(e) => setAgent(e.target.value)}>
+          <select id="calls-agent" value={agent} onChange={(e) => write({ agent: e.target.value })}>
             <option value="">{t('filter.anyAgent')}</option>
             {agents.map((a) => (
               <option key={a.id} value={a.id}>
@@ -128,7 +129,7 @@ export function CallsPage() {
         </div>
         <div className="field">
           <label htmlFor="calls-status">{t('filter.status')}</label>
-          <select id="calls-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select id="calls-status" value={status} onChange={(e) => write({ status: e.target.value })}>
             <option value="">{t('filter.anyStatus')}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -139,11 +140,11 @@ export function CallsPage() {
         </div>
         <div className="field">
           <label htmlFor="calls-from">{t('filter.from')}</label>
-          <input id="calls-from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+          <input id="calls-from" type="date" value={from} max={to || undefined} onChange={(e) => write({ from: e.target.value })} />
         </div>
         <div className="field">
           <label htmlFor="calls-to">{t('filter.to')}</label>
-          <input id="calls-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          <input id="calls-to" type="date" value={to} min={from || undefined} onChange={(e) => write({ to: e.target.value })} />
         </div>
         <div className="field">
           <label htmlFor="calls-search">{t('filter.search')}</label>
@@ -155,7 +156,7 @@ export function CallsPage() {
               type="button"
               onClick={() => {
                 setDraft('');
-                setParams(new URLSearchParams(), { replace: true });
+                write({ agent: null, status: null, from: null, to: null, q: null });
               }}
             >
               {t('filter.clear')}
@@ -198,7 +199,7 @@ export function CallsPage() {
         </table>
       )}
 
-      {loading && <Loading />}
+      {loading && list.rows.length === 0 && <Loading />}
       {!loading && !error && !invalid && list.generation > 0 && list.rows.length === 0 && (
         filtered ? (
           <Empty title={t('emptyFiltered.title')}>
@@ -220,6 +221,7 @@ export function CallsPage() {
           ) : (
             !loading && <span className="help">{t('list.end')}</span>
           )}
+          {loading && <Loading />}
         </div>
       )}
     </Page>

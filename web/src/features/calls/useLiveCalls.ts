@@ -10,10 +10,30 @@ import type { Filters, ListAction, Row } from './list';
 export function useLiveCalls(filters: RefObject<Filters>, dispatch: Dispatch<ListAction>): boolean {
   const client = useClient();
   const [live, setLive] = useState(false);
-  const reads = useRef(new Map<string, number>());
+  // Reads of a call in flight: an event during one asks for another after
+  // it (identical reads in flight are shared, so the later one would bring
+  // the older answer); each answer is merged, the last one last.
+  const reads = useRef(new Map<string, { again: boolean }>());
 
   useEffect(() => {
     const pending = reads.current;
+    const read = (id: string) => {
+      const r = pending.get(id);
+      if (r) {
+        r.again = true;
+        return;
+      }
+      const mine = { again: false };
+      pending.set(id, mine);
+      void client
+        .query(CallsRowByIdDocument, { id }, { requestPolicy: 'network-only' })
+        .toPromise()
+        .then((res) => {
+          pending.delete(id);
+          if (res.data) dispatch({ type: 'upsert', row: res.data.callSession as Row, filters: filters.current });
+          if (mine.again) read(id);
+        });
+    };
     setLive(true);
     const sub = client.subscription(CallsSessionUpdatedDocument, {}).subscribe((r) => {
       if (r.error) setLive(false);
@@ -24,17 +44,7 @@ export function useLiveCalls(filters: RefObject<Filters>, dispatch: Dispatch<Lis
       if (e.durationMs != null) changes.durationMs = e.durationMs;
       if (e.outcome != null) changes.outcome = e.outcome;
       dispatch({ type: 'patch', id: e.callSessionId, changes, filters: filters.current });
-      // The latest read of a call wins over an older one still on its way.
-      const n = (pending.get(e.callSessionId) ?? 0) + 1;
-      pending.set(e.callSessionId, n);
-      void client
-        .query(CallsRowByIdDocument, { id: e.callSessionId }, { requestPolicy: 'network-only' })
-        .toPromise()
-        .then((res) => {
-          if (pending.get(e.callSessionId) !== n) return;
-          pending.delete(e.callSessionId);
-          if (res.data) dispatch({ type: 'upsert', row: res.data.callSession as Row, filters: filters.current });
-        });
+      read(e.callSessionId);
     });
     return () => sub.unsubscribe();
   }, [client, dispatch, filters]);
