@@ -39,13 +39,15 @@ check-generate: generate ## fail when generated code is stale
 
 # The web app (web/): React + TypeScript built by Vite into web/dist, which
 # is committed and embedded in the binary, so build and run need only Go.
+# web-deps installs web/node_modules (npm ci) when missing or older than the lock.
 web-deps:
-	@if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then cd web && npm ci --no-audit --no-fund; fi
+	@if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then cd web && npm ci --no-audit --no-fund --loglevel=error; fi
 
-web: ## rebuild the web app into web/dist (npm ci, then vite build)
-	cd web && npm ci --no-audit --no-fund && npm run build
+web: ## rebuild the web app into web/dist (npm ci, then tsc and vite build)
+	cd web && npm ci --no-audit --no-fund --loglevel=error && npm run build
 
-check-web: web ## fail when web/dist differs from a fresh build
+check-web: web-deps ## fail when web/dist differs from a fresh build
+	cd web && npm run build
 	git diff --exit-code -- web/dist
 	@test -z "$$(git status --porcelain -- web/dist)" || { git status --porcelain -- web/dist; exit 1; }
 

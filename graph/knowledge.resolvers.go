@@ -100,12 +100,12 @@ func (r *queryResolver) KnowledgeBase(ctx context.Context, id string) (*knowledg
 }
 
 // KnowledgeDocuments is the resolver for the knowledgeDocuments field.
-func (r *queryResolver) KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, limit *int, offset *int) (*page.List[knowledge.Document], error) {
+func (r *queryResolver) KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, status *string, limit *int, offset *int) (*page.List[knowledge.Document], error) {
 	l, o, err := page.Window(limit, offset)
 	if err != nil {
 		return nil, err
 	}
-	items, total, err := r.Resolver.Knowledge.ListDocuments(ctx, ids.PathID(knowledgeBaseID), l, o)
+	items, total, err := r.Resolver.Knowledge.ListDocumentsByStatus(ctx, ids.PathID(knowledgeBaseID), deref(status), l, o)
 	if err != nil {
 		return nil, err
 	}
@@ -132,4 +132,9 @@ func (r *queryResolver) AgentKnowledgeRuntime(ctx context.Context, agentID strin
 // AgentKnowledgeRetrieve is the resolver for the agentKnowledgeRetrieve field.
 func (r *queryResolver) AgentKnowledgeRetrieve(ctx context.Context, agentID string, query string, limit *int) ([]*knowledge.Hit, error) {
 	return ptrs(r.Resolver.Knowledge.Retrieve(ctx, ids.PathID(agentID), query, deref(limit)))
+}
+
+// KnowledgeBaseRetrieve is the resolver for the knowledgeBaseRetrieve field.
+func (r *queryResolver) KnowledgeBaseRetrieve(ctx context.Context, knowledgeBaseID string, query string, limit *int) ([]*knowledge.Hit, error) {
+	return ptrs(r.Resolver.Knowledge.SearchBase(ctx, ids.PathID(knowledgeBaseID), query, deref(limit)))
 }

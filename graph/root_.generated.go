@@ -1027,8 +1027,9 @@ type ComplexityRoot struct {
 		Ivr                    func(childComplexity int, id string) int
 		Ivrs                   func(childComplexity int, limit *int, offset *int) int
 		KnowledgeBase          func(childComplexity int, id string) int
+		KnowledgeBaseRetrieve  func(childComplexity int, knowledgeBaseID string, query string, limit *int) int
 		KnowledgeBases         func(childComplexity int, limit *int, offset *int) int
-		KnowledgeDocuments     func(childComplexity int, knowledgeBaseID string, limit *int, offset *int) int
+		KnowledgeDocuments     func(childComplexity int, knowledgeBaseID string, status *string, limit *int, offset *int) int
 		KnowledgeSyncSources   func(childComplexity int, knowledgeBaseID string) int
 		Me                     func(childComplexity int) int
 		Member                 func(childComplexity int, userID string) int
@@ -6167,6 +6168,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.KnowledgeBase(childComplexity, args["id"].(string)), true
+	case "Query.knowledgeBaseRetrieve":
+		if e.ComplexityRoot.Query.KnowledgeBaseRetrieve == nil {
+			break
+		}
+
+		args, err := ec.field_Query_knowledgeBaseRetrieve_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.KnowledgeBaseRetrieve(childComplexity, args["knowledgeBaseId"].(string), args["query"].(string), args["limit"].(*int)), true
 	case "Query.knowledgeBases":
 		if e.ComplexityRoot.Query.KnowledgeBases == nil {
 			break
@@ -6188,7 +6200,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.KnowledgeDocuments(childComplexity, args["knowledgeBaseId"].(string), args["limit"].(*int), args["offset"].(*int)), true
+		return e.ComplexityRoot.Query.KnowledgeDocuments(childComplexity, args["knowledgeBaseId"].(string), args["status"].(*string), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.knowledgeSyncSources":
 		if e.ComplexityRoot.Query.KnowledgeSyncSources == nil {
 			break

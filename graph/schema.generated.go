@@ -188,11 +188,12 @@ type QueryResolver interface {
 	CalendarEventTypes(ctx context.Context) ([]*integrations.EventType, error)
 	KnowledgeBases(ctx context.Context, limit *int, offset *int) (*page.List[knowledge.Base], error)
 	KnowledgeBase(ctx context.Context, id string) (*knowledge.Base, error)
-	KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, limit *int, offset *int) (*page.List[knowledge.Document], error)
+	KnowledgeDocuments(ctx context.Context, knowledgeBaseID string, status *string, limit *int, offset *int) (*page.List[knowledge.Document], error)
 	KnowledgeSyncSources(ctx context.Context, knowledgeBaseID string) ([]*knowledge.SyncSource, error)
 	AgentKnowledgeBases(ctx context.Context, agentID string) ([]*knowledge.Base, error)
 	AgentKnowledgeRuntime(ctx context.Context, agentID string) (*knowledge.Runtime, error)
 	AgentKnowledgeRetrieve(ctx context.Context, agentID string, query string, limit *int) ([]*knowledge.Hit, error)
+	KnowledgeBaseRetrieve(ctx context.Context, knowledgeBaseID string, query string, limit *int) ([]*knowledge.Hit, error)
 	Members(ctx context.Context, limit *int, offset *int) (*page.List[members.Member], error)
 	Member(ctx context.Context, userID string) (*members.Member, error)
 	Me(ctx context.Context) (*members.Me, error)
@@ -2869,6 +2870,36 @@ func (ec *executionContext) field_Query_ivrs_args(ctx context.Context, rawArgs m
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_knowledgeBaseRetrieve_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "knowledgeBaseId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["knowledgeBaseId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "query",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["query"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_knowledgeBase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2916,22 +2947,30 @@ func (ec *executionContext) field_Query_knowledgeDocuments_args(ctx context.Cont
 		return nil, err
 	}
 	args["knowledgeBaseId"] = arg0
-	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["limit"] = arg1
-	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["offset"] = arg2
+	args["offset"] = arg3
 	return args, nil
 }
 
@@ -9906,7 +9945,7 @@ func (ec *executionContext) _Query_knowledgeDocuments(ctx context.Context, field
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().KnowledgeDocuments(ctx, fc.Args["knowledgeBaseId"].(string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+			return ec.Resolvers.Query().KnowledgeDocuments(ctx, fc.Args["knowledgeBaseId"].(string), fc.Args["status"].(*string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *page.List[knowledge.Document]) graphql.Marshaler {
@@ -10110,6 +10149,50 @@ func (ec *executionContext) fieldContext_Query_agentKnowledgeRetrieve(ctx contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_agentKnowledgeRetrieve_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_knowledgeBaseRetrieve(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_knowledgeBaseRetrieve(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().KnowledgeBaseRetrieve(ctx, fc.Args["knowledgeBaseId"].(string), fc.Args["query"].(string), fc.Args["limit"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*knowledge.Hit) graphql.Marshaler {
+			return ec.marshalNKnowledgeHit2ᚕᚖvoiceagentᚋinternalᚋknowledgeᚐHitᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_knowledgeBaseRetrieve(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KnowledgeHit(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_knowledgeBaseRetrieve_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11934,6 +12017,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_agentKnowledgeRetrieve(ctx, field)
+				})
+		case "knowledgeBaseRetrieve":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_knowledgeBaseRetrieve(ctx, field)
 				})
 		case "members":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

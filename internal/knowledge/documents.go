@@ -73,19 +73,32 @@ func (s *Service) GetDocument(ctx context.Context, baseID, id uuid.UUID) (Docume
 // ListDocuments lists a base's documents, oldest first. Errors: NotFound
 // (base), Forbidden.
 func (s *Service) ListDocuments(ctx context.Context, baseID uuid.UUID, limit, offset int) ([]Document, int64, error) {
+	return s.ListDocumentsByStatus(ctx, baseID, "", limit, offset)
+}
+
+// ListDocumentsByStatus lists a base's documents of one indexing status
+// (every status when empty), oldest first. Errors: Invalid (status),
+// NotFound (base), Forbidden.
+func (s *Service) ListDocumentsByStatus(ctx context.Context, baseID uuid.UUID, status string, limit, offset int) ([]Document, int64, error) {
 	orgID, err := auth.Authorize(ctx, auth.ReadKnowledge)
 	if err != nil {
 		return nil, 0, err
 	}
+	switch status {
+	case "", StatusPending, StatusProcessing, StatusReady, StatusFailed:
+	default:
+		return nil, 0, apperr.Field("status", "must be pending, processing, ready or failed")
+	}
 	if err := s.baseExists(ctx, s.pool, orgID, baseID); err != nil {
 		return nil, 0, err
 	}
+	const where = ` FROM knowledge_documents WHERE organization_id = $1 AND knowledge_base_id = $2 AND ($3 = '' OR status = $3)`
 	var total int64
-	if err := s.pool.QueryRow(ctx, `SELECT count(*) FROM knowledge_documents WHERE organization_id = $1 AND knowledge_base_id = $2`, orgID, baseID).Scan(&total); err != nil {
+	if err := s.pool.QueryRow(ctx, `SELECT count(*)`+where, orgID, baseID, status).Scan(&total); err != nil {
 		return nil, 0, db.Wrap("count documents", err)
 	}
-	rows, err := s.pool.Query(ctx, `SELECT `+docCols+` FROM knowledge_documents WHERE organization_id = $1 AND knowledge_base_id = $2
-	  ORDER BY created_at, id LIMIT $3 OFFSET $4`, orgID, baseID, limit, offset)
+	rows, err := s.pool.Query(ctx, `SELECT `+docCols+where+`
+	  ORDER BY created_at, id LIMIT $4 OFFSET $5`, orgID, baseID, status, limit, offset)
 	if err != nil {
 		return nil, 0, db.Wrap("list documents", err)
 	}

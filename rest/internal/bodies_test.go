@@ -61,6 +61,7 @@ func TestWriteBodiesAreStrict(t *testing.T) {
 		{"POST", "/api/v1/knowledge-bases/" + base + "/documents/crawl", map[string]any{"url": "https://example.com/"}},
 		{"PUT", "/api/v1/agents/" + agent + "/knowledge-bases", map[string]any{"knowledge_base_ids": []string{base}}},
 		{"POST", "/api/v1/agents/" + agent + "/knowledge-retrieve", map[string]any{"query": "hours"}},
+		{"POST", "/api/v1/knowledge-bases/" + base + "/retrieve", map[string]any{"query": "hours"}},
 	}
 
 	// What the organization holds, read before and after: a refused body

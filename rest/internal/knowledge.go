@@ -37,6 +37,7 @@ func (a *API) knowledgeRoutes(r chi.Router) {
 	r.Get("/knowledge-bases/{id}/documents/{document_id}/file", a.downloadKnowledgeFile)
 	r.Post("/knowledge-bases/{id}/documents/{document_id}/reindex", a.reindexKnowledgeDocument)
 	r.Get("/knowledge-bases/{id}/sync-sources", a.knowledgeSyncSources)
+	r.Post("/knowledge-bases/{id}/retrieve", a.knowledgeBaseRetrieve)
 
 	r.Get("/agents/{agent_id}/knowledge-bases", a.agentKnowledgeBases)
 	r.Put("/agents/{agent_id}/knowledge-bases", a.setAgentKnowledgeBases)
@@ -110,14 +111,14 @@ func (a *API) deleteKnowledgeBase(w http.ResponseWriter, r *http.Request) {
 	noContent(w, r, err)
 }
 
-// GET /api/v1/knowledge-bases/{id}/documents?limit&offset (graph: Query.knowledgeDocuments)
+// GET /api/v1/knowledge-bases/{id}/documents?status&limit&offset (graph: Query.knowledgeDocuments)
 func (a *API) listKnowledgeDocuments(w http.ResponseWriter, r *http.Request) {
 	limit, offset, err := window(r)
 	if err != nil {
 		httpx.Error(w, r, err)
 		return
 	}
-	out, err := a.Resolver.Query().KnowledgeDocuments(r.Context(), chi.URLParam(r, "id"), limit, offset)
+	out, err := a.Resolver.Query().KnowledgeDocuments(r.Context(), chi.URLParam(r, "id"), strParam(r, "status"), limit, offset)
 	render(w, r, http.StatusOK, out, err)
 }
 
@@ -243,5 +244,19 @@ func (a *API) agentKnowledgeRetrieve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out, err := a.Resolver.Query().AgentKnowledgeRetrieve(r.Context(), chi.URLParam(r, "agent_id"), body.Query, body.Limit)
+	renderList(w, r, out, err)
+}
+
+// POST /api/v1/knowledge-bases/{id}/retrieve {query, limit?} -> {items} (graph: Query.knowledgeBaseRetrieve)
+func (a *API) knowledgeBaseRetrieve(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Query string `json:"query"`
+		Limit *int   `json:"limit"`
+	}
+	if err := httpx.DecodeObject(r, &body); err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	out, err := a.Resolver.Query().KnowledgeBaseRetrieve(r.Context(), chi.URLParam(r, "id"), body.Query, body.Limit)
 	renderList(w, r, out, err)
 }

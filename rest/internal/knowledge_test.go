@@ -116,6 +116,8 @@ func TestKnowledgeBothDoors(t *testing.T) {
 		{"SyncSources", "GET", "/api/v1/knowledge-bases/" + baseID + "/sync-sources", `query($id: ID!) { items: knowledgeSyncSources(knowledgeBaseId: $id) { documentId name source url status lastSyncedAt nextSyncAt } }`, "", nil, kb},
 		{"AgentBases", "GET", "/api/v1/agents/" + d.agentID + "/knowledge-bases", `query($id: ID!) { items: agentKnowledgeBases(agentId: $id) { ` + kbFields + ` } }`, "", nil, ag},
 		{"Runtime", "GET", "/api/v1/agents/" + d.agentID + "/knowledge-runtime", `query($id: ID!) { agentKnowledgeRuntime(agentId: $id) { agentId knowledgeBases { ` + kbFields + ` } documentsByStatus { pending processing ready failed } chunkCount ready problems } }`, "agentKnowledgeRuntime", nil, ag},
+		{"DocumentsByStatus", "GET", "/api/v1/knowledge-bases/" + baseID + "/documents?status=failed", `query($id: ID!) { knowledgeDocuments(knowledgeBaseId: $id, status: "failed") { items { ` + docFields + ` } total limit offset nextCursor } }`, "knowledgeDocuments", nil, kb},
+		{"BaseRetrieve", "POST", "/api/v1/knowledge-bases/" + baseID + "/retrieve", `query($id: ID!) { items: knowledgeBaseRetrieve(knowledgeBaseId: $id, query: "When does the clinic open?", limit: 3) { chunkId score content knowledgeBaseId documentId documentName sourceUrl position page heading } }`, "", map[string]any{"query": "When does the clinic open?", "limit": 3}, kb},
 		{"Retrieve", "POST", "/api/v1/agents/" + d.agentID + "/knowledge-retrieve", `query($id: ID!) { items: agentKnowledgeRetrieve(agentId: $id, query: "When does the clinic open?", limit: 3) { chunkId score content knowledgeBaseId documentId documentName sourceUrl position page heading } }`, "", map[string]any{"query": "When does the clinic open?", "limit": 3}, ag},
 	}
 	for _, c := range cases {
@@ -144,6 +146,26 @@ func TestKnowledgeBothDoors(t *testing.T) {
 	d.viewer.Do("POST", "/api/v1/agents/"+d.agentID+"/knowledge-retrieve", map[string]any{"query": "When does the clinic open?"}).JSON(t, &hits)
 	require.NotEmpty(t, hits.Items)
 	require.Equal(t, "Opening hours", hits.Items[0].Heading)
+
+	// One base's preview ranks its own chunks, with no agent involved.
+	var baseHits struct{ Items []knowledge.Hit }
+	d.viewer.Do("POST", "/api/v1/knowledge-bases/"+baseID+"/retrieve", map[string]any{"query": "Do you take cards?", "limit": 1}).JSON(t, &baseHits)
+	require.Len(t, baseHits.Items, 1)
+	require.Equal(t, "Payment", baseHits.Items[0].Heading)
+	require.Equal(t, "Hours", baseHits.Items[0].DocumentName)
+	require.Positive(t, baseHits.Items[0].Score)
+
+	// The status filter keeps one status, and the total counts only those.
+	var byStatus struct {
+		Items []knowledge.Document
+		Total int
+	}
+	d.viewer.Do("GET", "/api/v1/knowledge-bases/"+baseID+"/documents?status=ready", nil).JSON(t, &byStatus)
+	require.Equal(t, 1, byStatus.Total)
+	require.Equal(t, docID, byStatus.Items[0].ID.String())
+	d.viewer.Do("GET", "/api/v1/knowledge-bases/"+baseID+"/documents?status=pending", nil).JSON(t, &byStatus)
+	require.Equal(t, 0, byStatus.Total)
+	require.Empty(t, byStatus.Items)
 }
 
 func TestKnowledgeDoorWrites(t *testing.T) {
@@ -191,6 +213,15 @@ func TestKnowledgeDoorWrites(t *testing.T) {
 		require.Equal(t, http.StatusBadRequest, r.Status)
 		r = d.viewer.Do("GET", "/api/v1/knowledge-bases?limit=0", nil)
 		require.Equal(t, http.StatusBadRequest, r.Status)
+		r = d.viewer.Do("GET", base+"/documents?status=done", nil)
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		require.Contains(t, r.Detail(t), "status")
+		r = d.viewer.Do("POST", base+"/retrieve", map[string]any{"query": " "})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		require.Contains(t, r.Detail(t), "query")
+		r = d.viewer.Do("POST", base+"/retrieve", map[string]any{"query": "hours", "limit": 51})
+		require.Equal(t, http.StatusBadRequest, r.Status)
+		require.Contains(t, r.Detail(t), "limit")
 		g := d.editor.GraphQL(`mutation($id: ID!) { createManualDocument(knowledgeBaseId: $id, input: {name: "x", content: ""}) { id } }`, map[string]any{"id": baseID})
 		require.Equal(t, "BAD_USER_INPUT", g.Code(), string(g.Body))
 	})
@@ -329,6 +360,7 @@ func TestKnowledgeDoorOtherOrganization(t *testing.T) {
 		{"POST", base + "/documents/url", map[string]any{"url": "http://127.0.0.1:9/"}},
 		{"POST", base + "/documents/crawl", map[string]any{"url": "http://127.0.0.1:9/"}},
 		{"GET", doc + "/file", nil}, {"POST", doc + "/reindex", nil}, {"GET", base + "/sync-sources", nil},
+		{"POST", base + "/retrieve", map[string]any{"query": "x"}}, {"GET", base + "/documents?status=ready", nil},
 		{"GET", agent + "/knowledge-bases", nil}, {"PUT", agent + "/knowledge-bases", map[string]any{"knowledge_base_ids": []string{}}},
 		{"GET", agent + "/knowledge-runtime", nil}, {"POST", agent + "/knowledge-retrieve", map[string]any{"query": "x"}},
 		{"GET", "/api/v1/knowledge-bases/not-a-uuid", nil},
@@ -347,6 +379,7 @@ func TestKnowledgeDoorOtherOrganization(t *testing.T) {
 		`query($b: ID!) { knowledgeBase(id: $b) { id } }`,
 		`query($b: ID!) { knowledgeDocuments(knowledgeBaseId: $b) { total } }`,
 		`query($b: ID!) { knowledgeSyncSources(knowledgeBaseId: $b) { url } }`,
+		`query($b: ID!) { knowledgeBaseRetrieve(knowledgeBaseId: $b, query: "x") { content } }`,
 		`query($a: ID!) { agentKnowledgeBases(agentId: $a) { id } }`,
 		`query($a: ID!) { agentKnowledgeRuntime(agentId: $a) { ready } }`,
 		`query($a: ID!) { agentKnowledgeRetrieve(agentId: $a, query: "x") { content } }`,

@@ -11,6 +11,8 @@ export { expect };
 type Fixtures = {
   /** Console errors a test expects (a request it makes fail on purpose); push patterns. */
   expectedConsoleErrors: RegExp[];
+  /** Origins of pages not the app's (an identity service's sign-in pages), whose console is not checked. */
+  foreignOrigins: string[];
   consoleErrors: string[];
 };
 
@@ -18,11 +20,16 @@ export const test = base.extend<Fixtures>({
   expectedConsoleErrors: async ({}, use) => {
     await use([]);
   },
+  foreignOrigins: async ({}, use) => {
+    await use([]);
+  },
   consoleErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors, foreignOrigins }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() !== 'error') return;
+        if (foreignOrigins.some((o) => page.url().startsWith(o))) return;
+        errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);

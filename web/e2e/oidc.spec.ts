@@ -33,6 +33,9 @@ test.beforeAll(async () => {
       },
     ],
     cookies: { keys: ['e2e-only-cookie-key'] },
+    ttl: { Session: 3600, Grant: 3600, IdToken: 3600, RefreshToken: 3600, AccessToken: 75, AuthorizationCode: 60, Interaction: 600 },
+    // The app (a public client) calls the token endpoint from its own origin.
+    clientBasedCORS: (_ctx, origin) => origin === appURL,
     // The app renews its token with the refresh token before it expires.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     findAccount: async (_ctx, id) => ({
@@ -89,7 +92,9 @@ test.afterAll(async () => {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('signs in through the identity service with PKCE, uses and renews its token', async ({ page }) => {
+test('signs in through the identity service with PKCE, uses and renews its token', async ({ page, foreignOrigins }) => {
+  // The identity service's own sign-in pages are not the app's.
+  foreignOrigins.push(issuer);
   const authorizeURLs: URL[] = [];
   const tokenGrants: string[] = [];
   page.on('request', (r) => {

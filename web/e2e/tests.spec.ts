@@ -1,10 +1,15 @@
 import { test, expect, signIn, gql, addMember, demoOrganization, expectAccessible, screenshot } from './fixtures';
 
+/** A new flow-mode agent from the receptionist template (its flow has several paths to an end). */
 async function flowAgent(): Promise<{ id: string; name: string }> {
-  const d = await gql<{ agents: { items: { id: string; name: string; editingMode: string }[] } }>('demo', '{ agents(limit: 200) { items { id name editingMode } } }');
-  const a = d.agents.items.find((x) => x.editingMode === 'flow');
-  if (!a) throw new Error('the demo organization has no flow-mode agent');
-  return a;
+  const org = await demoOrganization();
+  const d = await gql<{ createAgent: { id: string; name: string } }>(
+    'demo',
+    'mutation($i: CreateAgentInput!) { createAgent(input: $i) { id name } }',
+    { i: { name: `Tested desk ${Date.now()}`, agentType: 'inbound', editingMode: 'flow', templateId: 'receptionist' } },
+    org,
+  );
+  return d.createAgent;
 }
 
 test('an editor builds a suite, generates and approves cases, runs it and follows its progress live', async ({ page }) => {
@@ -31,7 +36,7 @@ test('an editor builds a suite, generates and approves cases, runs it and follow
   await expect(editor.getByRole('alert').first()).toContainText('assertions[0]');
   await editor.getByLabel('Assertions (JSON array)').fill('[{"type": "ended_with", "status": "script_ended"}]');
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: 'Says hello' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Says hello', exact: true })).toBeVisible();
 
   // Generated drafts, approved one by one.
   await page.getByRole('button', { name: 'Generate cases' }).click();
@@ -50,7 +55,11 @@ test('an editor builds a suite, generates and approves cases, runs it and follow
   await expect(page).toHaveURL(/\/app\/tests\/runs\//);
   await expect(page.getByTestId('run-events')).toContainText('Run started');
   await expect(page.getByTestId('run-events')).toContainText('Run finished', { timeout: 30_000 });
-  await expect(page.getByText('Says hello')).toBeVisible();
+  await expect(page.getByTestId('run-events')).toContainText('Case finished: Says hello (passed)');
+  const result = page.locator('details.result summary', { hasText: 'Says hello' });
+  await expect(result).toContainText('passed');
+  await result.click();
+  await expect(page.locator('details.result[open]').getByText('ended_with')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'tests-run');
 

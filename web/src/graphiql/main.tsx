@@ -10,18 +10,17 @@ import { storedSession } from '../auth/storage';
 
 const wsURL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/v1/realtime`;
 const session = storedSession();
-const headers = JSON.stringify(
-  {
-    Authorization: session ? `Bearer ${session.token}` : 'Bearer <session JWT>',
-    'X-Organization-Id': session?.organizationId ?? '<organization id>',
-  },
-  null,
-  2,
-);
+// Signed in to the app: its session; else placeholders to fill in.
+const sessionHeaders: Record<string, string> | undefined = session
+  ? { Authorization: `Bearer ${session.token}`, ...(session.organizationId ? { 'X-Organization-Id': session.organizationId } : {}) }
+  : undefined;
+const headers = JSON.stringify(sessionHeaders ?? { Authorization: 'Bearer <session JWT>', 'X-Organization-Id': '<organization id>' }, null, 2);
 
 const fetcher = createGraphiQLFetcher({
   url: '/api/v1/graphql',
   subscriptionUrl: wsURL,
+  // The headers pane overrides these per request.
+  headers: sessionHeaders,
   wsConnectionParams: session
     ? { authorization: `Bearer ${session.token}`, organizationId: session.organizationId ?? undefined }
     : undefined,

@@ -1,0 +1,1 @@
+function e(e,t){if(!e)return``;let n=new Date(e);return Number.isNaN(n.getTime())?``:new Intl.DateTimeFormat(t,{dateStyle:`medium`,timeStyle:`short`}).format(n)}export{e as t};
