@@ -131,7 +131,8 @@ function Transcript({ call, stream }: { call: Call; stream: Stream | null }) {
       {entries.length === 0 ? (
         <p className="help">{stream && !stream.ended ? t('transcript.waiting') : t('transcript.empty')}</p>
       ) : (
-        <ol className="transcript" aria-live={stream && !stream.ended ? 'polite' : undefined}>
+        // Focusable so a keyboard can scroll a long transcript.
+        <ol className="transcript" tabIndex={0} aria-labelledby="call-transcript" aria-live={stream && !stream.ended ? 'polite' : undefined}>
           {entries.map((e) => (
             <TranscriptEntry key={e.key} entry={e} start={start} />
           ))}
