@@ -12,7 +12,7 @@ import (
 )
 
 // AnalyticsOverview is the resolver for the analyticsOverview field.
-func (r *queryResolver) AnalyticsOverview(ctx context.Context, period *string, agentID *string, agentType *string) (json.RawMessage, error) {
+func (r *queryResolver) AnalyticsOverview(ctx context.Context, period *string, agentID *string, agentType *string, from *string, to *string) (json.RawMessage, error) {
 	q := analytics.Query{}
 	if period != nil {
 		q.Period = *period
@@ -22,6 +22,12 @@ func (r *queryResolver) AnalyticsOverview(ctx context.Context, period *string, a
 	}
 	if agentType != nil {
 		q.AgentType = *agentType
+	}
+	if from != nil {
+		q.From = *from
+	}
+	if to != nil {
+		q.To = *to
 	}
 	o, err := r.Resolver.Analytics.Overview(ctx, q)
 	if err != nil {

@@ -1017,7 +1017,7 @@ type ComplexityRoot struct {
 		AgentTemplates         func(childComplexity int) int
 		AgentVersions          func(childComplexity int, id string, limit *int, offset *int) int
 		Agents                 func(childComplexity int, agentType *string, status *string, search *string, hasUnpublishedChanges *bool, limit *int, offset *int) int
-		AnalyticsOverview      func(childComplexity int, period *string, agentID *string, agentType *string) int
+		AnalyticsOverview      func(childComplexity int, period *string, agentID *string, agentType *string, from *string, to *string) int
 		AuditLog               func(childComplexity int, limit *int, offset *int, action *string, targetType *string, targetID *string, actorUserID *string, createdAfter *time.Time, createdBefore *time.Time) int
 		BookingAction          func(childComplexity int, id string) int
 		BookingActions         func(childComplexity int, limit *int, offset *int) int
@@ -5980,7 +5980,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AnalyticsOverview(childComplexity, args["period"].(*string), args["agentId"].(*string), args["agentType"].(*string)), true
+		return e.ComplexityRoot.Query.AnalyticsOverview(childComplexity, args["period"].(*string), args["agentId"].(*string), args["agentType"].(*string), args["from"].(*string), args["to"].(*string)), true
 	case "Query.auditLog":
 		if e.ComplexityRoot.Query.AuditLog == nil {
 			break

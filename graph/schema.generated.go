@@ -174,7 +174,7 @@ type QueryResolver interface {
 	ExportAgent(ctx context.Context, id string) (json.RawMessage, error)
 	AgentTemplates(ctx context.Context) (*page.List[agents.Template], error)
 	AgentTemplate(ctx context.Context, id string) (*agents.Template, error)
-	AnalyticsOverview(ctx context.Context, period *string, agentID *string, agentType *string) (json.RawMessage, error)
+	AnalyticsOverview(ctx context.Context, period *string, agentID *string, agentType *string, from *string, to *string) (json.RawMessage, error)
 	APIKeys(ctx context.Context, limit *int, offset *int) (*page.List[apikeys.Key], error)
 	AuditLog(ctx context.Context, limit *int, offset *int, action *string, targetType *string, targetID *string, actorUserID *string, createdAfter *time.Time, createdBefore *time.Time) (*page.List[audit.Event], error)
 	CallSessions(ctx context.Context, filter *model.CallSessionFilter, limit *int, offset *int, cursor *string) (*page.List[calls.Call], error)
@@ -2392,6 +2392,22 @@ func (ec *executionContext) field_Query_analyticsOverview_args(ctx context.Conte
 		return nil, err
 	}
 	args["agentType"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg4
 	return args, nil
 }
 
@@ -9382,7 +9398,7 @@ func (ec *executionContext) _Query_analyticsOverview(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AnalyticsOverview(ctx, fc.Args["period"].(*string), fc.Args["agentId"].(*string), fc.Args["agentType"].(*string))
+			return ec.Resolvers.Query().AnalyticsOverview(ctx, fc.Args["period"].(*string), fc.Args["agentId"].(*string), fc.Args["agentType"].(*string), fc.Args["from"].(*string), fc.Args["to"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v json.RawMessage) graphql.Marshaler {

@@ -45,12 +45,21 @@ const (
 // dateLayout renders days and bucket starts.
 const dateLayout = "2006-01-02"
 
+// MaxRangeDays bounds a chosen range (From..To, both included), so a series
+// has at most this many daily buckets.
+const MaxRangeDays = 366
+
 // Query selects what the overview covers. Empty fields take the defaults
 // (daily, all agents, every agent type).
 type Query struct {
 	Period    string
 	AgentID   string // an agent of the organization (UUID)
 	AgentType string // all | inbound | outbound
+	// From and To (YYYY-MM-DD, UTC days, both included) choose the range
+	// instead of the period's default window; To defaults to today. The
+	// buckets are then days (daily), 7-day spans from From (weekly) or
+	// calendar months cut by the range (monthly).
+	From, To string
 }
 
 // Overview is the analytics overview as the API Channel shows it.
@@ -230,6 +239,44 @@ func windowFor(period string, now time.Time) window {
 	return w
 }
 
+// windowBetween returns the window of a chosen range: from and to are UTC
+// days (to defaults to today), from not after to, at most MaxRangeDays.
+func windowBetween(period, from, to string, now time.Time) (window, error) {
+	if from == "" {
+		return window{}, apperr.Field("from", "is required with to: the first day of the range, such as 2026-11-01")
+	}
+	first, err := time.Parse(dateLayout, from)
+	if err != nil {
+		return window{}, apperr.Field("from", "must be a day written YYYY-MM-DD, such as 2026-11-01")
+	}
+	now = now.UTC()
+	last := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	if to != "" {
+		if last, err = time.Parse(dateLayout, to); err != nil {
+			return window{}, apperr.Field("to", "must be a day written YYYY-MM-DD, such as 2026-11-30")
+		}
+	}
+	if first.After(last) {
+		return window{}, apperr.Field("to", "must be the same day as from or later")
+	}
+	if days := int(last.Sub(first).Hours()/24) + 1; days > MaxRangeDays {
+		return window{}, apperr.Field("to", fmt.Sprintf("the range may cover at most %d days (it covers %d)", MaxRangeDays, days))
+	}
+	w := window{from: first, to: last, period: period}
+	for t := first; !t.After(last); {
+		w.starts = append(w.starts, t)
+		switch period {
+		case "weekly":
+			t = t.AddDate(0, 0, 7)
+		case "monthly":
+			t = time.Date(t.Year(), t.Month()+1, 1, 0, 0, 0, 0, time.UTC)
+		default:
+			t = t.AddDate(0, 0, 1)
+		}
+	}
+	return w, nil
+}
+
 // Overview returns the overview of the caller's organization. Errors:
 // Forbidden (without analytics:read), Invalid (period, agent_id or
 // agent_type, naming the parameter), NotFound (agent_id is not an agent of
@@ -268,6 +315,11 @@ func (s *Service) Overview(ctx context.Context, q Query) (Overview, error) {
 	}
 
 	w := windowFor(q.Period, s.now())
+	if q.From != "" || q.To != "" {
+		if w, err = windowBetween(q.Period, q.From, q.To, s.now()); err != nil {
+			return Overview{}, err
+		}
+	}
 	out := Overview{
 		Period: q.Period, From: w.from.Format(dateLayout), To: w.to.Format(dateLayout), Timezone: "UTC",
 		Filters: Filters{AgentID: agentID, AgentType: q.AgentType},

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"voiceagent/internal/platform/apperr"
 )
 
 func starts(w window) []string {
@@ -80,5 +82,58 @@ func TestWindowFor(t *testing.T) {
 		}
 		_, ok := w.bucketOf(mustDay(t, "2025-01-31"))
 		require.False(t, ok)
+	})
+}
+
+func TestWindowBetween(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
+	t.Run("Daily", func(t *testing.T) {
+		w, err := windowBetween("daily", "2026-11-21", "2026-11-27", now)
+		require.NoError(t, err)
+		require.Equal(t, []string{"2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"}, starts(w))
+		i, ok := w.bucketOf(mustDay(t, "2026-11-27"))
+		require.True(t, ok)
+		require.Equal(t, 6, i)
+		_, ok = w.bucketOf(mustDay(t, "2026-11-20"))
+		require.False(t, ok)
+	})
+	t.Run("ToDefaultsToToday", func(t *testing.T) {
+		w, err := windowBetween("daily", "2026-11-26", "", now)
+		require.NoError(t, err)
+		require.Equal(t, []string{"2026-11-26", "2026-11-27"}, starts(w))
+	})
+	t.Run("WeeklyFromTheFirstDay", func(t *testing.T) {
+		w, err := windowBetween("weekly", "2026-11-04", "2026-11-20", now)
+		require.NoError(t, err)
+		require.Equal(t, []string{"2026-11-04", "2026-11-11", "2026-11-18"}, starts(w))
+		for day, want := range map[string]int{"2026-11-04": 0, "2026-11-10": 0, "2026-11-11": 1, "2026-11-20": 2} {
+			i, ok := w.bucketOf(mustDay(t, day))
+			require.True(t, ok, day)
+			require.Equal(t, want, i, day)
+		}
+	})
+	t.Run("MonthlyCutByTheRange", func(t *testing.T) {
+		w, err := windowBetween("monthly", "2026-09-15", "2026-11-02", now)
+		require.NoError(t, err)
+		require.Equal(t, []string{"2026-09-15", "2026-10-01", "2026-11-01"}, starts(w))
+		i, ok := w.bucketOf(mustDay(t, "2026-10-31"))
+		require.True(t, ok)
+		require.Equal(t, 1, i)
+	})
+	t.Run("Refused", func(t *testing.T) {
+		for _, c := range []struct{ from, to, field string }{
+			{"", "2026-11-01", "from"}, {"2026-13-01", "", "from"}, {"11/01/2026", "", "from"},
+			{"2026-11-01", "2026-11-31", "to"}, {"2026-11-02", "2026-11-01", "to"}, {"2025-01-01", "2026-01-02", "to"},
+		} {
+			_, err := windowBetween("daily", c.from, c.to, now)
+			e, ok := apperr.As(err)
+			require.True(t, ok, c)
+			require.Equal(t, apperr.Invalid, e.Code, c)
+			require.Equal(t, c.field, e.Fields[0].Field, c)
+		}
+		w, err := windowBetween("daily", "2025-01-01", "2026-01-01", now) // 366 days: the most
+		require.NoError(t, err)
+		require.Len(t, w.starts, 366)
 	})
 }

@@ -1,14 +1,18 @@
 package internal
 
 import (
+	"context"
+	"encoding/json"
 	"net/http"
 	"time"
 
 	"github.com/go-chi/chi/v5"
 
 	"voiceagent/graph/model"
+	"voiceagent/internal/calls"
 	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/httpx"
+	"voiceagent/internal/platform/page"
 )
 
 func (a *API) callRoutes(r chi.Router) {
@@ -17,7 +21,8 @@ func (a *API) callRoutes(r chi.Router) {
 }
 
 // GET /api/v1/call-sessions?agent_id&status&channel&direction&created_after&created_before&search&include&limit&offset|cursor
-// (graph: Query.callSessions). The filters of GET /v1/calls, offset or cursor mode.
+// (graph: Query.callSessions). The filters of GET /v1/calls, offset or cursor mode;
+// each call carries its agent {id, name} (graph: CallSession.agent).
 func (a *API) listCallSessions(w http.ResponseWriter, r *http.Request) {
 	limit, offset, err := window(r)
 	if err != nil {
@@ -41,11 +46,75 @@ func (a *API) listCallSessions(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	out, err := a.Resolver.Query().CallSessions(r.Context(), f, limit, offset, strParam(r, "cursor"))
-	render(w, r, http.StatusOK, out, err)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	items, err := a.withAgents(r.Context(), out.Items)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, page.List[json.RawMessage]{Items: items, Total: out.Total, Limit: out.Limit, Offset: out.Offset, NextCursor: out.NextCursor})
+}
+
+// agentRef is a call's agent as the list shows it (graph: CallSession.agent { id name }).
+type agentRef struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+// withAgents renders calls with their agent (null once it no longer
+// exists), read for all of them in one batched query, as GraphQL does.
+func (a *API) withAgents(ctx context.Context, list []calls.Call) ([]json.RawMessage, error) {
+	ptrs := make([]*calls.Call, len(list))
+	for i := range list {
+		ptrs[i] = &list[i]
+	}
+	found, err := a.Resolver.CallSession().Agent(ctx, ptrs)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]json.RawMessage, len(list))
+	for i, c := range list {
+		var ref *agentRef
+		if found[i] != nil {
+			ref = &agentRef{ID: found[i].ID.String(), Name: found[i].Name}
+		}
+		if out[i], err = withField(c, "agent", ref); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// withField renders v (a JSON object) with one more field.
+func withField(v any, name string, value any) (json.RawMessage, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	if m[name], err = json.Marshal(value); err != nil {
+		return nil, err
+	}
+	return json.Marshal(m)
 }
 
 // GET /api/v1/call-sessions/{session_id} (graph: Query.callSession)
 func (a *API) getCallSession(w http.ResponseWriter, r *http.Request) {
 	out, err := a.Resolver.Query().CallSession(r.Context(), chi.URLParam(r, "session_id"))
-	render(w, r, http.StatusOK, out, err)
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	one, err := a.withAgents(r.Context(), []calls.Call{*out})
+	if err != nil {
+		httpx.Error(w, r, err)
+		return
+	}
+	httpx.JSON(w, http.StatusOK, one[0])
 }

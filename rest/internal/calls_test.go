@@ -17,7 +17,7 @@ import (
 	"voiceagent/internal/testkit"
 )
 
-const callFields = `id agentId agentVersion channel direction fromNumber toNumber status endReason createdAt startedAt endedAt
+const callFields = `id agentId agent { id name } agentVersion channel direction fromNumber toNumber status endReason createdAt startedAt endedAt
 	durationMs turnCount actionCount outcome updatedAt transcript { role text offsetMs }
 	actions { id actionId type name executedAt input result success error }
 	postCall { status failureReason summary outcome extractedData evaluations { name result score passed } sentiment { label score } processedAt }`
@@ -171,6 +171,26 @@ func TestCallSessionsAgentBatched(t *testing.T) {
 	}
 	d.viewer.GraphQL(`query($id: ID!) { callSession(id: $id) { agent { id } } }`, map[string]any{"id": d.web.ID}).Decode(t, &one)
 	require.Equal(t, d.second.String(), one.CallSession.Agent.ID)
+
+	// The REST mirror carries the same agent {id, name}, read the same way.
+	before = graph.AgentBatches.Load()
+	r := d.viewer.Do("GET", "/api/v1/call-sessions?limit=10", nil)
+	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
+	var l struct {
+		Items []struct {
+			ID    string
+			Agent *struct{ ID, Name string }
+		}
+	}
+	r.JSON(t, &l)
+	require.Len(t, l.Items, 3)
+	for _, it := range l.Items {
+		require.NotNil(t, it.Agent, it.ID)
+		require.Equal(t, names[it.ID], it.Agent.Name)
+	}
+	require.EqualValues(t, 1, graph.AgentBatches.Load()-before, "one batched agent read for the whole page")
+	r = d.viewer.Do("GET", "/api/v1/call-sessions/"+d.web.ID.String(), nil)
+	require.Equal(t, "Web desk", r.Map(t)["agent"].(map[string]any)["name"])
 }
 
 func TestCallSessionsErrors(t *testing.T) {

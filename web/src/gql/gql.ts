@@ -114,6 +114,14 @@ type Documents = {
     "\n  query AgentVersions($id: ID!, $limit: Int, $offset: Int) {\n    agentVersions(id: $id, limit: $limit, offset: $offset) {\n      items { version live publishedAt publishedBy { kind id } }\n      total\n    }\n  }\n": typeof types.AgentVersionsDocument,
     "\n  mutation AgentRestore($id: ID!, $version: Int!) {\n    restoreAgentVersion(id: $id, version: $version) { id version hasUnpublishedChanges prompt settings }\n  }\n": typeof types.AgentRestoreDocument,
     "\n  mutation AgentWidgetUpdate($id: ID!, $input: UpdateAgentInput!) {\n    updateAgent(id: $id, input: $input) { id publicChannelEnabled allowedOrigins hasUnpublishedChanges updatedAt }\n  }\n": typeof types.AgentWidgetUpdateDocument,
+    "\n  query AnalyticsOverview($period: String, $from: String, $to: String) {\n    analyticsOverview(period: $period, from: $from, to: $to)\n  }\n": typeof types.AnalyticsOverviewDocument,
+    "\n  query CallsList($filter: CallSessionFilter, $limit: Int, $offset: Int, $cursor: String) {\n    callSessions(filter: $filter, limit: $limit, offset: $offset, cursor: $cursor) {\n      items { ...CallsRow }\n      total\n      nextCursor\n    }\n  }\n": typeof types.CallsListDocument,
+    "\n  fragment CallsRow on CallSession {\n    id\n    agentId\n    agent { id name }\n    status\n    channel\n    direction\n    createdAt\n    startedAt\n    endedAt\n    durationMs\n    outcome\n    turnCount\n  }\n": typeof types.CallsRowFragmentDoc,
+    "\n  query CallsRowById($id: ID!) {\n    callSession(id: $id) { ...CallsRow }\n  }\n": typeof types.CallsRowByIdDocument,
+    "\n  query CallsAgents {\n    agents(limit: 200) { items { id name } }\n  }\n": typeof types.CallsAgentsDocument,
+    "\n  subscription CallsSessionUpdated($agentId: ID) {\n    callSessionUpdated(agentId: $agentId) {\n      agentId callSessionId action status turnCount actionCount endReason durationMs outcome at\n    }\n  }\n": typeof types.CallsSessionUpdatedDocument,
+    "\n  query CallDetail($id: ID!) {\n    callSession(id: $id) {\n      id agentId agent { id name } agentVersion channel direction fromNumber toNumber status endReason\n      createdAt startedAt endedAt durationMs turnCount actionCount outcome updatedAt\n      transcript { role text offsetMs }\n      actions { id actionId type name executedAt input result success error }\n      postCall {\n        status failureReason summary outcome extractedData processedAt\n        evaluations { name result score passed }\n        sentiment { label score }\n      }\n    }\n  }\n": typeof types.CallDetailDocument,
+    "\n  subscription CallTranscript($sessionId: ID!) {\n    callTranscript(sessionId: $sessionId) {\n      callSessionId position type status at\n      turn { role text offsetMs }\n      action { id actionId type name executedAt input result success error }\n    }\n  }\n": typeof types.CallTranscriptDocument,
     "\n  query FlowsOfAgent($agentId: ID!) {\n    flows(agentId: $agentId, limit: 200) {\n      items { id name isMain revision }\n      total\n    }\n  }\n": typeof types.FlowsOfAgentDocument,
     "\n  query FlowsFlow($agentId: ID!, $id: ID!) {\n    flow(agentId: $agentId, id: $id) { id name isMain draft revision updatedAt }\n  }\n": typeof types.FlowsFlowDocument,
     "\n  query FlowsNodeTypes {\n    flowNodeTypes { name terminal fields { name type required options } }\n  }\n": typeof types.FlowsNodeTypesDocument,
@@ -268,6 +276,14 @@ const documents: Documents = {
     "\n  query AgentVersions($id: ID!, $limit: Int, $offset: Int) {\n    agentVersions(id: $id, limit: $limit, offset: $offset) {\n      items { version live publishedAt publishedBy { kind id } }\n      total\n    }\n  }\n": types.AgentVersionsDocument,
     "\n  mutation AgentRestore($id: ID!, $version: Int!) {\n    restoreAgentVersion(id: $id, version: $version) { id version hasUnpublishedChanges prompt settings }\n  }\n": types.AgentRestoreDocument,
     "\n  mutation AgentWidgetUpdate($id: ID!, $input: UpdateAgentInput!) {\n    updateAgent(id: $id, input: $input) { id publicChannelEnabled allowedOrigins hasUnpublishedChanges updatedAt }\n  }\n": types.AgentWidgetUpdateDocument,
+    "\n  query AnalyticsOverview($period: String, $from: String, $to: String) {\n    analyticsOverview(period: $period, from: $from, to: $to)\n  }\n": types.AnalyticsOverviewDocument,
+    "\n  query CallsList($filter: CallSessionFilter, $limit: Int, $offset: Int, $cursor: String) {\n    callSessions(filter: $filter, limit: $limit, offset: $offset, cursor: $cursor) {\n      items { ...CallsRow }\n      total\n      nextCursor\n    }\n  }\n": types.CallsListDocument,
+    "\n  fragment CallsRow on CallSession {\n    id\n    agentId\n    agent { id name }\n    status\n    channel\n    direction\n    createdAt\n    startedAt\n    endedAt\n    durationMs\n    outcome\n    turnCount\n  }\n": types.CallsRowFragmentDoc,
+    "\n  query CallsRowById($id: ID!) {\n    callSession(id: $id) { ...CallsRow }\n  }\n": types.CallsRowByIdDocument,
+    "\n  query CallsAgents {\n    agents(limit: 200) { items { id name } }\n  }\n": types.CallsAgentsDocument,
+    "\n  subscription CallsSessionUpdated($agentId: ID) {\n    callSessionUpdated(agentId: $agentId) {\n      agentId callSessionId action status turnCount actionCount endReason durationMs outcome at\n    }\n  }\n": types.CallsSessionUpdatedDocument,
+    "\n  query CallDetail($id: ID!) {\n    callSession(id: $id) {\n      id agentId agent { id name } agentVersion channel direction fromNumber toNumber status endReason\n      createdAt startedAt endedAt durationMs turnCount actionCount outcome updatedAt\n      transcript { role text offsetMs }\n      actions { id actionId type name executedAt input result success error }\n      postCall {\n        status failureReason summary outcome extractedData processedAt\n        evaluations { name result score passed }\n        sentiment { label score }\n      }\n    }\n  }\n": types.CallDetailDocument,
+    "\n  subscription CallTranscript($sessionId: ID!) {\n    callTranscript(sessionId: $sessionId) {\n      callSessionId position type status at\n      turn { role text offsetMs }\n      action { id actionId type name executedAt input result success error }\n    }\n  }\n": types.CallTranscriptDocument,
     "\n  query FlowsOfAgent($agentId: ID!) {\n    flows(agentId: $agentId, limit: 200) {\n      items { id name isMain revision }\n      total\n    }\n  }\n": types.FlowsOfAgentDocument,
     "\n  query FlowsFlow($agentId: ID!, $id: ID!) {\n    flow(agentId: $agentId, id: $id) { id name isMain draft revision updatedAt }\n  }\n": types.FlowsFlowDocument,
     "\n  query FlowsNodeTypes {\n    flowNodeTypes { name terminal fields { name type required options } }\n  }\n": types.FlowsNodeTypesDocument,
@@ -736,6 +752,38 @@ export function graphql(source: "\n  mutation AgentRestore($id: ID!, $version: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AgentWidgetUpdate($id: ID!, $input: UpdateAgentInput!) {\n    updateAgent(id: $id, input: $input) { id publicChannelEnabled allowedOrigins hasUnpublishedChanges updatedAt }\n  }\n"): (typeof documents)["\n  mutation AgentWidgetUpdate($id: ID!, $input: UpdateAgentInput!) {\n    updateAgent(id: $id, input: $input) { id publicChannelEnabled allowedOrigins hasUnpublishedChanges updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsOverview($period: String, $from: String, $to: String) {\n    analyticsOverview(period: $period, from: $from, to: $to)\n  }\n"): (typeof documents)["\n  query AnalyticsOverview($period: String, $from: String, $to: String) {\n    analyticsOverview(period: $period, from: $from, to: $to)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallsList($filter: CallSessionFilter, $limit: Int, $offset: Int, $cursor: String) {\n    callSessions(filter: $filter, limit: $limit, offset: $offset, cursor: $cursor) {\n      items { ...CallsRow }\n      total\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query CallsList($filter: CallSessionFilter, $limit: Int, $offset: Int, $cursor: String) {\n    callSessions(filter: $filter, limit: $limit, offset: $offset, cursor: $cursor) {\n      items { ...CallsRow }\n      total\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CallsRow on CallSession {\n    id\n    agentId\n    agent { id name }\n    status\n    channel\n    direction\n    createdAt\n    startedAt\n    endedAt\n    durationMs\n    outcome\n    turnCount\n  }\n"): (typeof documents)["\n  fragment CallsRow on CallSession {\n    id\n    agentId\n    agent { id name }\n    status\n    channel\n    direction\n    createdAt\n    startedAt\n    endedAt\n    durationMs\n    outcome\n    turnCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallsRowById($id: ID!) {\n    callSession(id: $id) { ...CallsRow }\n  }\n"): (typeof documents)["\n  query CallsRowById($id: ID!) {\n    callSession(id: $id) { ...CallsRow }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallsAgents {\n    agents(limit: 200) { items { id name } }\n  }\n"): (typeof documents)["\n  query CallsAgents {\n    agents(limit: 200) { items { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CallsSessionUpdated($agentId: ID) {\n    callSessionUpdated(agentId: $agentId) {\n      agentId callSessionId action status turnCount actionCount endReason durationMs outcome at\n    }\n  }\n"): (typeof documents)["\n  subscription CallsSessionUpdated($agentId: ID) {\n    callSessionUpdated(agentId: $agentId) {\n      agentId callSessionId action status turnCount actionCount endReason durationMs outcome at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CallDetail($id: ID!) {\n    callSession(id: $id) {\n      id agentId agent { id name } agentVersion channel direction fromNumber toNumber status endReason\n      createdAt startedAt endedAt durationMs turnCount actionCount outcome updatedAt\n      transcript { role text offsetMs }\n      actions { id actionId type name executedAt input result success error }\n      postCall {\n        status failureReason summary outcome extractedData processedAt\n        evaluations { name result score passed }\n        sentiment { label score }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CallDetail($id: ID!) {\n    callSession(id: $id) {\n      id agentId agent { id name } agentVersion channel direction fromNumber toNumber status endReason\n      createdAt startedAt endedAt durationMs turnCount actionCount outcome updatedAt\n      transcript { role text offsetMs }\n      actions { id actionId type name executedAt input result success error }\n      postCall {\n        status failureReason summary outcome extractedData processedAt\n        evaluations { name result score passed }\n        sentiment { label score }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CallTranscript($sessionId: ID!) {\n    callTranscript(sessionId: $sessionId) {\n      callSessionId position type status at\n      turn { role text offsetMs }\n      action { id actionId type name executedAt input result success error }\n    }\n  }\n"): (typeof documents)["\n  subscription CallTranscript($sessionId: ID!) {\n    callTranscript(sessionId: $sessionId) {\n      callSessionId position type status at\n      turn { role text offsetMs }\n      action { id actionId type name executedAt input result success error }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
