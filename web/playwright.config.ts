@@ -10,6 +10,8 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   // One server on a small machine: one test at a time.
   workers: 1,
+  // One retry: a test that passes only on its retry is reported as flaky, not hidden.
+  retries: 1,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,27 +1,31 @@
 // Filters live in the URL so a link reproduces the view.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+// The parameters last written, shared by every useURLParam: two changes in
+// a row (two selects, a reset) each build on the one before, even before
+// the router has rendered it, so neither undoes the other.
+let written: URLSearchParams | null = null;
 
 /** One query parameter as state; setting '' (or null) removes it. */
 export function useURLParam(name: string, fallback = ''): [string, (value: string | null) => void] {
   const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    written = params;
+  }, [params]);
   const value = params.get(name) ?? fallback;
   const set = useCallback(
     (v: string | null) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (v === null || v === '') next.delete(name);
-          else next.set(name, v);
-          // A new filter starts again from the first page.
-          if (name !== 'offset' && name !== 'cursor') {
-            next.delete('offset');
-            next.delete('cursor');
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(written ?? window.location.search);
+      if (v === null || v === '') next.delete(name);
+      else next.set(name, v);
+      // A new filter starts again from the first page.
+      if (name !== 'offset' && name !== 'cursor') {
+        next.delete('offset');
+        next.delete('cursor');
+      }
+      written = next;
+      setParams(next, { replace: true });
     },
     [name, setParams],
   );

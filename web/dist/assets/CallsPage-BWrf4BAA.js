@@ -1,1 +1,0 @@
-import{n as e,t}from"./Page-BNWEZM84.js";import{n}from"./preload-helper-H01qt4xr.js";var r=n();function i(){let{t:n}=e();return(0,r.jsx)(t,{title:n(`nav.calls`),children:null})}export{i as CallsPage};

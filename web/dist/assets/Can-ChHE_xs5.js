@@ -1,1 +1,0 @@
-import{t as e}from"./index-C5T0A7E_.js";import{n as t}from"./preload-helper-H01qt4xr.js";var n={viewer:0,editor:1,admin:2,owner:3};function r(e,t){return e?n[e]>=n[t]:!1}var i=t();function a({role:t,children:n}){return r(e(),t)?(0,i.jsx)(i.Fragment,{children:n}):null}function o(t){return r(e(),t)}export{o as n,a as t};

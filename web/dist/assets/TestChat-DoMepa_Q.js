@@ -1,1 +1,0 @@
-function e(){return null}export{e as TestChat};

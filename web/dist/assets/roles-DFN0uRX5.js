@@ -1,0 +1,1 @@
+var e={viewer:0,editor:1,admin:2,owner:3};function t(t,n){return t?e[t]>=e[n]:!1}export{t};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useURLParam } from './urlState';
+
+function Filters({ onReady }: { onReady: (set: { a: (v: string | null) => void; b: (v: string | null) => void }) => void }) {
+  const [, setA] = useURLParam('a');
+  const [, setB] = useURLParam('b');
+  const location = useLocation();
+  onReady({ a: setA, b: setB });
+  return <output data-testid="search">{location.search}</output>;
+}
+
+describe('useURLParam', () => {
+  it('keeps both of two changes made in a row, and starts again from the first page', () => {
+    let setters: { a: (v: string | null) => void; b: (v: string | null) => void } | null = null;
+    const { getByTestId } = render(
+      <MemoryRouter initialEntries={['/list?offset=50&keep=1']}>
+        <Filters onReady={(s) => (setters = s)} />
+      </MemoryRouter>,
+    );
+    act(() => {
+      setters!.a('x');
+      setters!.b('y');
+    });
+    const search = new URLSearchParams(getByTestId('search').textContent ?? '');
+    expect(search.get('a')).toBe('x');
+    expect(search.get('b')).toBe('y');
+    expect(search.get('keep')).toBe('1');
+    expect(search.has('offset')).toBe(false);
+    act(() => setters!.a(null));
+    expect(new URLSearchParams(getByTestId('search').textContent ?? '').has('a')).toBe(false);
+  });
+});
