@@ -302,7 +302,7 @@ test('publish and publish all', async ({ page }) => {
   await expect(node(page, 'ask')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(2);
   await expect(page.getByText('Never published')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Publish', exact: true }).click(); // the agent's own Publish is in the page header
   await expect(page.getByRole('status').filter({ hasText: 'Published revision 1.' })).toBeVisible();
   expect((await storedFlow(agentId, flowId)).revision).toBe(1);
 
