@@ -1,29 +1,14 @@
-// A modal <dialog>: opened on mount, focus moves inside it, Escape or the
-// close button ends it. Its heading names it.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// The settings section's dialogs on the shared one: its width, a
+// confirmation and a value shown once.
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog as SharedDialog } from '../../components/Dialog';
 
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      className="settings-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id={`${id}-title`}>{title}</h2>
+    <SharedDialog title={title} onClose={onClose} className="settings-dialog">
       {children}
-    </dialog>
+    </SharedDialog>
   );
 }
 

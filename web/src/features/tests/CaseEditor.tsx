@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { ErrorBanner } from '../../components/states';
 import { emptyCase, formOf, inputOf, type CaseForm } from './caseForm';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import { CreateTestCaseDocument, ScenarioPresetsDocument, UpdateTestCaseDocument } from './documents';
 
 type CaseLike = Parameters<typeof formOf>[0];
@@ -64,8 +64,9 @@ export function CaseEditor({ suiteId, edited, onClose, onSaved }: { suiteId: str
       </span>
     ) : null;
 
+  if (edited === null) return null;
   return (
-    <Dialog title={edited?.id ? t('editCase') : t('newCase')} open={edited !== null} onClose={onClose}>
+    <Dialog title={edited?.id ? t('editCase') : t('newCase')} onClose={onClose}>
       <form className="form case-form" onSubmit={submit}>
         <ErrorBanner error={error} />
         <label className="field">

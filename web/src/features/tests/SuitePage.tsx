@@ -9,7 +9,7 @@ import { Can, useCan } from '../../auth/Can';
 import { Page } from '../../components/Page';
 import { Empty, ErrorBanner, Loading } from '../../components/states';
 import { CaseEditor, type EditedCase } from './CaseEditor';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import {
   DeleteTestCaseDocument,
   DeleteTestSuiteDocument,
@@ -178,8 +178,9 @@ function EditSuite({ open, suite, onClose }: { open: boolean; suite: { id: strin
     const r = await update({ id: suite.id, input: { name, description } });
     if (!r.error) onClose();
   };
+  if (!open) return null;
   return (
-    <Dialog title={t('editSuite')} open={open} onClose={onClose}>
+    <Dialog title={t('editSuite')} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <ErrorBanner error={error} />
         <label className="field">
@@ -214,8 +215,9 @@ function Generate({ open, suiteId, onClose, onGenerated }: { open: boolean; suit
     const r = await generate({ suiteId, count: Number.parseInt(count, 10), focus: focus.trim() || null });
     if (r.data) onGenerated(r.data.generateTestCases.items.length);
   };
+  if (!open) return null;
   return (
-    <Dialog title={t('generate')} open={open} onClose={onClose}>
+    <Dialog title={t('generate')} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <ErrorBanner error={error} />
         <label className="field">
@@ -252,8 +254,9 @@ function RunSuite({ open, suiteId, onClose }: { open: boolean; suiteId: string; 
     const r = await execute({ id: suiteId, input: { agentVersion } });
     if (r.data) navigate(`/tests/runs/${r.data.executeTestSuite.id}`);
   };
+  if (!open) return null;
   return (
-    <Dialog title={t('runSuite')} open={open} onClose={onClose}>
+    <Dialog title={t('runSuite')} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <ErrorBanner error={error} />
         <fieldset className="field">

@@ -9,7 +9,7 @@ import { Page } from '../../components/Page';
 import { Pager } from '../../components/Pager';
 import { Empty, ErrorBanner, Loading } from '../../components/states';
 import { useURLOffset, useURLParam } from '../../components/urlState';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import { CreateTestSuiteDocument, TestRunsDocument, TestSuitesDocument, TestsAgentsDocument } from './documents';
 import { RunStatus, Totals } from './RunParts';
 import './i18n';
@@ -205,8 +205,9 @@ function NewSuite({ open, onClose }: { open: boolean; onClose: () => void }) {
     const r = await create({ input: { agentId: agentId || agents[0]?.id, name, description } });
     if (r.data) navigate(`/tests/suites/${r.data.createTestSuite.id}`);
   };
+  if (!open) return null;
   return (
-    <Dialog title={t('newSuite')} open={open} onClose={onClose}>
+    <Dialog title={t('newSuite')} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <ErrorBanner error={error} />
         <label className="field">
