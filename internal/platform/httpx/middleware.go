@@ -1,10 +1,13 @@
 package httpx
 
 import (
+	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"runtime/debug"
 	"strings"
@@ -68,20 +71,30 @@ func RequestIDFrom(ctx context.Context) string {
 	return s
 }
 
-type statusWriter struct {
+// StatusRecorder wraps a ResponseWriter for middleware that reports on the
+// answer (the access log, metrics, traces): it remembers the status and the
+// bytes written. Flush and Hijack reach the writer beneath (a hijacked
+// WebSocket counts as 101), and Unwrap lets http.ResponseController reach
+// it too.
+type StatusRecorder struct {
 	http.ResponseWriter
 	status int
 	bytes  int
 }
 
-func (w *statusWriter) WriteHeader(code int) {
+// NewStatusRecorder wraps w.
+func NewStatusRecorder(w http.ResponseWriter) *StatusRecorder {
+	return &StatusRecorder{ResponseWriter: w}
+}
+
+func (w *StatusRecorder) WriteHeader(code int) {
 	if w.status == 0 {
 		w.status = code
 	}
 	w.ResponseWriter.WriteHeader(code)
 }
 
-func (w *statusWriter) Write(b []byte) (int, error) {
+func (w *StatusRecorder) Write(b []byte) (int, error) {
 	if w.status == 0 {
 		w.status = http.StatusOK
 	}
@@ -90,9 +103,39 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 	return n, err
 }
 
-// Unwrap lets http.ResponseController reach the underlying writer (WebSocket
-// hijacking, flushing).
-func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+func (w *StatusRecorder) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+// Hijack hands the connection to a WebSocket upgrade (101).
+func (w *StatusRecorder) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	h, ok := w.ResponseWriter.(http.Hijacker)
+	if !ok {
+		return nil, nil, errors.New("httpx: response writer cannot hijack")
+	}
+	if w.status == 0 {
+		w.status = http.StatusSwitchingProtocols
+	}
+	return h.Hijack()
+}
+
+func (w *StatusRecorder) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// Written is the status written so far; 0 when nothing was.
+func (w *StatusRecorder) Written() int { return w.status }
+
+// Status is the status the client gets: 200 when the handler wrote nothing.
+func (w *StatusRecorder) Status() int {
+	if w.status == 0 {
+		return http.StatusOK
+	}
+	return w.status
+}
+
+// Bytes is the count of body bytes written.
+func (w *StatusRecorder) Bytes() int { return w.bytes }
 
 // AccessLog logs one structured line per request, and recovers panics into a
 // JSON 500 so a bug never drops a connection without an answer. It puts a
@@ -103,14 +146,14 @@ func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
 			r = r.WithContext(WithLogger(r.Context(), log))
-			sw := &statusWriter{ResponseWriter: w}
+			sw := NewStatusRecorder(w)
 			defer func() {
 				if p := recover(); p != nil {
 					if p == http.ErrAbortHandler {
 						panic(p)
 					}
 					log.ErrorContext(r.Context(), "panic serving request", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-					if sw.status == 0 {
+					if sw.Written() == 0 {
 						JSON(sw, http.StatusInternalServerError, ErrorBody{Detail: "Internal server error", Code: string(apperr.Internal)})
 					}
 				}
@@ -119,7 +162,7 @@ func AccessLog(log *slog.Logger) func(http.Handler) http.Handler {
 				}
 				log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 					slog.String("method", r.Method), slog.String("path", r.URL.Path),
-					slog.Int("status", sw.status), slog.Int("bytes", sw.bytes),
+					slog.Int("status", sw.Written()), slog.Int("bytes", sw.Bytes()),
 					slog.Duration("duration", time.Since(start)),
 					slog.String("remote", r.RemoteAddr))
 			}()
@@ -148,9 +191,9 @@ func LimitBody(n, upload int64, isUpload func(path string) bool) func(http.Handl
 				return
 			}
 			r.Body = http.MaxBytesReader(w, r.Body, upload)
-			sw := &statusWriter{ResponseWriter: w}
+			sw := NewStatusRecorder(w)
 			next.ServeHTTP(sw, r)
-			if sw.status >= http.StatusBadRequest && !strings.EqualFold(r.Header.Get("Expect"), "100-continue") {
+			if sw.Written() >= http.StatusBadRequest && !strings.EqualFold(r.Header.Get("Expect"), "100-continue") {
 				_, _ = io.Copy(io.Discard, r.Body) // stops at the cap or the read deadline
 			}
 		})

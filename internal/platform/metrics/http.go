@@ -1,15 +1,14 @@
 package metrics
 
 import (
-	"bufio"
 	"context"
-	"errors"
-	"net"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/go-chi/chi/v5"
+
+	"voiceagent/internal/platform/httpx"
 )
 
 // Middleware records each request under its route pattern. It wraps the
@@ -23,7 +22,7 @@ func (m *Metrics) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rctx := chi.NewRouteContext()
 		r = r.WithContext(context.WithValue(r.Context(), chi.RouteCtxKey, rctx))
-		sw := &statusWriter{ResponseWriter: w}
+		sw := httpx.NewStatusRecorder(w)
 		start := time.Now()
 		defer func() {
 			if p := recover(); p != nil { // counted as the 500 the client sees, then passed on
@@ -32,7 +31,7 @@ func (m *Metrics) Middleware(next http.Handler) http.Handler {
 			}
 		}()
 		next.ServeHTTP(sw, r)
-		m.ObserveHTTP(method(r.Method), route(rctx, sw.status()), sw.status(), time.Since(start))
+		m.ObserveHTTP(method(r.Method), route(rctx, sw.Status()), sw.Status(), time.Since(start))
 	})
 }
 
@@ -60,52 +59,4 @@ func method(m string) string {
 		return m
 	}
 	return "_OTHER"
-}
-
-// statusWriter remembers the status written. Unwrap lets
-// http.ResponseController reach Flush and Hijack (the realtime socket).
-type statusWriter struct {
-	http.ResponseWriter
-	code int
-}
-
-func (w *statusWriter) WriteHeader(code int) {
-	if w.code == 0 {
-		w.code = code
-	}
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *statusWriter) Write(b []byte) (int, error) {
-	if w.code == 0 {
-		w.code = http.StatusOK
-	}
-	return w.ResponseWriter.Write(b)
-}
-
-func (w *statusWriter) Flush() {
-	if f, ok := w.ResponseWriter.(http.Flusher); ok {
-		f.Flush()
-	}
-}
-
-// Hijack hands the connection to the WebSocket upgrade (101).
-func (w *statusWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
-	h, ok := w.ResponseWriter.(http.Hijacker)
-	if !ok {
-		return nil, nil, errors.New("metrics: response writer cannot hijack")
-	}
-	if w.code == 0 {
-		w.code = http.StatusSwitchingProtocols
-	}
-	return h.Hijack()
-}
-
-func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
-
-func (w *statusWriter) status() int {
-	if w.code == 0 {
-		return http.StatusOK
-	}
-	return w.code
 }

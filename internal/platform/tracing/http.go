@@ -9,6 +9,8 @@ import (
 	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/propagation"
 	"go.opentelemetry.io/otel/trace"
+
+	"voiceagent/internal/platform/httpx"
 )
 
 // Middleware gives every request a server span continuing an incoming
@@ -23,16 +25,13 @@ func Middleware(next http.Handler) http.Handler {
 		ctx, span := Tracer().Start(ctx, r.Method, trace.WithSpanKind(trace.SpanKindServer),
 			trace.WithAttributes(attribute.String("http.request.method", r.Method)))
 		defer span.End()
-		sw := &statusWriter{ResponseWriter: w}
+		sw := httpx.NewStatusRecorder(w)
 		next.ServeHTTP(sw, r.WithContext(ctx))
 		route := "unmatched"
 		if rc := chi.RouteContext(ctx); rc != nil && rc.RoutePattern() != "" {
 			route = rc.RoutePattern()
 		}
-		status := sw.status
-		if status == 0 {
-			status = http.StatusOK
-		}
+		status := sw.Status()
 		span.SetName(r.Method + " " + route)
 		span.SetAttributes(attribute.String("http.route", route), attribute.Int("http.response.status_code", status))
 		if status >= 500 {
@@ -40,28 +39,6 @@ func Middleware(next http.Handler) http.Handler {
 		}
 	})
 }
-
-type statusWriter struct {
-	http.ResponseWriter
-	status int
-}
-
-func (w *statusWriter) WriteHeader(code int) {
-	if w.status == 0 {
-		w.status = code
-	}
-	w.ResponseWriter.WriteHeader(code)
-}
-
-func (w *statusWriter) Write(b []byte) (int, error) {
-	if w.status == 0 {
-		w.status = http.StatusOK
-	}
-	return w.ResponseWriter.Write(b)
-}
-
-// Unwrap lets http.ResponseController reach the connection (WebSockets, flushing).
-func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // Transport wraps rt so every outbound request gets a client span and
 // carries its traceparent; rt itself when tracing is off.
