@@ -109,7 +109,9 @@ func TestCloseCodes(t *testing.T) {
 		c.Closed(4400)
 	})
 	t.Run("expired session is 4401 at expiry", func(t *testing.T) {
-		token := id.Token(testkit.Claims{Subject: s.Subject, Email: s.Subject + "@example.com", Expiry: time.Now().Add(time.Second)})
+		// JWT expiry is in whole seconds: three seconds leave the
+		// connection time to be acknowledged on a loaded machine.
+		token := id.Token(testkit.Claims{Subject: s.Subject, Email: s.Subject + "@example.com", Expiry: time.Now().Add(3 * time.Second)})
 		c := connect(t, env, env.SessionFor(token, s.Org))
 		c.Closed(4401)
 	})
