@@ -46,6 +46,9 @@ type ServerOptions struct {
 	Websocket *transport.Websocket
 	// Metrics, when set, records operations and errors.
 	Metrics *metrics.Metrics
+	// PlainWriters writes selections of plain fields in one pass (see
+	// plain.go).
+	PlainWriters bool
 }
 
 // NewServer builds the backoffice GraphQL server: POST and GET transports,
@@ -69,7 +72,8 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	if o.MaxSelections <= 0 {
 		o.MaxSelections = 1000
 	}
-	srv := handler.New(NewExecutableSchema(Config{Resolvers: r}))
+	es := NewExecutableSchema(Config{Resolvers: r})
+	srv := handler.New(es)
 	if o.Websocket != nil {
 		srv.AddTransport(*o.Websocket)
 	} else {
@@ -100,6 +104,10 @@ func NewServer(r *Resolver, o ServerOptions) *handler.Server {
 	}
 	if tracing.Enabled() {
 		srv.Use(tracing.GraphQL{})
+	}
+	// After tracing: a resolver's span covers the plain writing of its result.
+	if o.PlainWriters {
+		srv.Use(newPlainFields(es, o.Metrics))
 	}
 	srv.SetErrorPresenter(PresentError(o.Log))
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {

@@ -69,6 +69,7 @@ func (a *App) wireBackoffice() {
 	b.GraphQL = graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, Redis: a.Redis, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity,
 		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields, Metrics: a.Metrics,
+		PlainWriters: c.GraphQLPlainWriters,
 	})
 	rc := a.Config.Realtime
 	socket := realtime.NewSocket(realtime.Options{
@@ -81,6 +82,7 @@ func (a *App) wireBackoffice() {
 	b.Realtime = singleCredentials(socket.Handler(graph.NewServer(b.Resolver, graph.ServerOptions{
 		Log: a.Log, MaxDepth: c.GraphQLMaxDepth, MaxComplexity: c.GraphQLComplexity, Websocket: &ws,
 		MaxTokens: c.GraphQLMaxTokens, MaxSelections: c.GraphQLMaxFields, Limit: b.Limit, Metrics: a.Metrics,
+		PlainWriters: c.GraphQLPlainWriters,
 	})))
 	a.observeSocket(socket)
 }

@@ -19,6 +19,10 @@ type Backoffice struct {
 	GraphQLMaxTokens   int           // GRAPHQL_MAX_TOKENS: tokens of one document, checked while parsing
 	GraphQLMaxFields   int           // GRAPHQL_MAX_FIELDS: selections of one document (fragments expanded), checked before validation
 	BackofficeRate     int           // BACKOFFICE_RATE_LIMIT_PER_MINUTE: /api/v1 requests (and socket operations) per user per minute
+	// GRAPHQL_PLAIN_WRITERS (default true): write selections of plain
+	// fields in one pass (graph/plain.go); false resolves every field
+	// through gqlgen's general path. Same answers either way.
+	GraphQLPlainWriters bool
 }
 
 func backofficeFromEnv(getenv func(string) string, c *Config) error {
@@ -32,6 +36,9 @@ func backofficeFromEnv(getenv func(string) string, c *Config) error {
 		}
 	}
 	var err error
+	if c.GraphQLPlainWriters, err = boolVar(getenv, "GRAPHQL_PLAIN_WRITERS", true); err != nil {
+		return err
+	}
 	if c.AuthJWKSMinRefresh, err = durationVar(getenv, "AUTH_JWKS_MIN_REFRESH", 10*time.Second); err != nil {
 		return err
 	}

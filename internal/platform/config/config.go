@@ -183,13 +183,8 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.EgressAllowPrivate, err = ParsePrefixes(getenv("EGRESS_ALLOW_PRIVATE")); err != nil {
 		return c, fmt.Errorf("EGRESS_ALLOW_PRIVATE: %w", err)
 	}
-	switch strings.ToLower(or(getenv("DEMO_SEED"), "true")) {
-	case "1", "true", "yes", "on":
-		c.DemoSeed = true
-	case "0", "false", "no", "off":
-		c.DemoSeed = false
-	default:
-		return c, fmt.Errorf("DEMO_SEED: want true or false")
+	if c.DemoSeed, err = boolVar(getenv, "DEMO_SEED", true); err != nil {
+		return c, err
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return c, fmt.Errorf("LOG_FORMAT: want text or json, got %q", c.LogFormat)
@@ -301,4 +296,18 @@ func durationVar(getenv func(string) string, name string, def time.Duration) (ti
 		return 0, fmt.Errorf("%s: want a duration such as 500ms or 30s, got %q", name, v)
 	}
 	return d, nil
+}
+
+// boolVar reads a switch: 1, true, yes or on; 0, false, no or off; unset is
+// def.
+func boolVar(getenv func(string) string, name string, def bool) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(getenv(name))) {
+	case "":
+		return def, nil
+	case "1", "true", "yes", "on":
+		return true, nil
+	case "0", "false", "no", "off":
+		return false, nil
+	}
+	return false, fmt.Errorf("%s: want true or false", name)
 }

@@ -50,6 +50,9 @@ type Metrics struct {
 	httpDuration    *prometheus.HistogramVec
 	gqlDuration     *prometheus.HistogramVec
 	gqlErrors       *prometheus.CounterVec
+	gqlPlain        *prometheus.CounterVec
+	gqlPlainWritten prometheus.Counter
+	gqlPlainDecline prometheus.Counter
 	jobsProcessed   *prometheus.CounterVec
 	jobsDuration    *prometheus.HistogramVec
 	webhookDelivery *prometheus.CounterVec
@@ -74,6 +77,10 @@ func New() *Metrics {
 	m.gqlErrors = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "graphql_server_errors_total", Help: "GraphQL errors answered, by extensions.code.",
 	}, []string{"code"})
+	m.gqlPlain = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "graphql_server_plain_fields_total", Help: "GraphQL fields offered to the plain writers, by outcome (written in one pass, or declined to the general path).",
+	}, []string{"outcome"})
+	m.gqlPlainWritten, m.gqlPlainDecline = m.gqlPlain.WithLabelValues("written"), m.gqlPlain.WithLabelValues("declined")
 	m.jobsProcessed = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Name: "jobs_processed_total", Help: "Background tasks run, by type and outcome (success, failure, postponed).",
 	}, []string{"task_type", "outcome"})
@@ -95,7 +102,7 @@ func New() *Metrics {
 	m.Registry.MustRegister(
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
-		m.httpDuration, m.gqlDuration, m.gqlErrors, m.jobsProcessed, m.jobsDuration,
+		m.httpDuration, m.gqlDuration, m.gqlErrors, m.gqlPlain, m.jobsProcessed, m.jobsDuration,
 		m.webhookDelivery, m.webhookLag, m.llmRequests, m.llmDuration,
 	)
 	return m
@@ -143,6 +150,18 @@ func (m *Metrics) GraphQLError(code string) {
 		code = "UNKNOWN"
 	}
 	m.gqlErrors.WithLabelValues(code).Inc()
+}
+
+// GraphQLPlainField counts one field offered to the plain writers.
+func (m *Metrics) GraphQLPlainField(written bool) {
+	if m == nil {
+		return
+	}
+	if written {
+		m.gqlPlainWritten.Inc()
+	} else {
+		m.gqlPlainDecline.Inc()
+	}
 }
 
 // operationName bounds client-chosen names: the first MaxOperationNames

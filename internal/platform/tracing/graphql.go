@@ -64,12 +64,26 @@ func (GraphQL) InterceptField(ctx context.Context, next graphql.Resolver) (any, 
 	if fc == nil || !fc.IsResolver {
 		return next(ctx)
 	}
-	ctx, span := Tracer().Start(ctx, "graphql.resolve "+fc.Object+"."+fc.Field.Name, trace.WithAttributes(
-		attribute.String("graphql.field.parent", fc.Object), attribute.String("graphql.field.name", fc.Field.Name)))
-	defer span.End()
+	ctx, end := ResolverSpan(ctx, fc.Object, fc.Field.Name)
 	res, err := next(ctx)
-	if err != nil {
-		span.SetStatus(codes.Error, "resolver failed")
-	}
+	end(err)
 	return res, err
+}
+
+// ResolverSpan starts the span of one resolver call, "graphql.resolve
+// Type.field", when tracing is on; end records a failure and ends it. The
+// GraphQL server's plain writers call batch resolvers themselves and use it
+// too, so a traced resolver looks the same whichever path ran it.
+func ResolverSpan(ctx context.Context, object, field string) (_ context.Context, end func(error)) {
+	if !Enabled() {
+		return ctx, func(error) {}
+	}
+	ctx, span := Tracer().Start(ctx, "graphql.resolve "+object+"."+field, trace.WithAttributes(
+		attribute.String("graphql.field.parent", object), attribute.String("graphql.field.name", field)))
+	return ctx, func(err error) {
+		if err != nil {
+			span.SetStatus(codes.Error, "resolver failed")
+		}
+		span.End()
+	}
 }

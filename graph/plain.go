@@ -1,0 +1,212 @@
+package graph
+
+import (
+	"context"
+	"io"
+	"unsafe"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"voiceagent/internal/platform/metrics"
+	"voiceagent/internal/platform/tracing"
+)
+
+// Plain writers: the fast path of the GraphQL server.
+//
+// gqlgen resolves each field of each object through its general machinery
+// (a field context, a context value, a recover, the middleware chain, a
+// boxed result and a marshaller closure), about half a microsecond a field;
+// a list of 50 agents is 650 such fields. Most of them are read straight off
+// a loaded struct. For each object type, cmd/graphgen generates (into
+// plain.generated.go, with graph/plaingen) a writer that writes such fields
+// in one pass with the marshal functions gqlgen generated for them, calls a
+// batch resolver once for a whole list, and declines anything else.
+//
+// plainFields, a field interceptor, lets a field's resolver run as usual and
+// then hands its result to the writer of the field's type. The writer first
+// checks the field's whole selection statically (every selected field must
+// be one it writes; @defer declines), then writes into a buffer. Anything
+// unexpected on the way (a null where the schema forbids one, an error from
+// a marshaller or a batch resolver, a panic) declines too. A declined field
+// is resolved by gqlgen exactly as without this path, errors, nulls and all,
+// so the answer is always gqlgen's answer; TestPlainWritersAnswerAsGqlgen
+// compares the two on every kind of selection.
+
+// plainFieldWriter writes value, a field's resolved result, under sel; false
+// declines.
+type plainFieldWriter func(ec *executionContext, ctx context.Context, w *plainWriter, sel ast.SelectionSet, value any) bool
+
+// plainFields is the field interceptor of the fast path.
+type plainFields struct {
+	schema  *executableSchema
+	writers map[*ast.FieldDefinition]plainFieldWriter
+	metrics *metrics.Metrics // nil: not counted
+}
+
+var (
+	_ graphql.HandlerExtension = (*plainFields)(nil)
+	_ graphql.FieldInterceptor = (*plainFields)(nil)
+)
+
+// newPlainFields indexes the generated writers by the schema's field
+// definitions, which is what a field context points at.
+func newPlainFields(es graphql.ExecutableSchema, m *metrics.Metrics) *plainFields {
+	p := &plainFields{schema: es.(*executableSchema), writers: map[*ast.FieldDefinition]plainFieldWriter{}, metrics: m}
+	for _, def := range es.Schema().Types {
+		if def.Kind != ast.Object {
+			continue
+		}
+		for _, f := range def.Fields {
+			if w, ok := plainFieldWriters[def.Name+"."+f.Name]; ok {
+				p.writers[f] = w
+			}
+		}
+	}
+	return p
+}
+
+// ExtensionName implements graphql.HandlerExtension.
+func (*plainFields) ExtensionName() string { return "PlainWriters" }
+
+// Validate implements graphql.HandlerExtension.
+func (*plainFields) Validate(graphql.ExecutableSchema) error { return nil }
+
+// InterceptField implements graphql.FieldInterceptor: a field with a plain
+// writer for its type is resolved, then written in one pass when it can be.
+// The result is a graphql.Marshaler, which gqlgen writes as it is.
+func (p *plainFields) InterceptField(ctx context.Context, next graphql.Resolver) (any, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil || fc.Field.Field == nil {
+		return next(ctx)
+	}
+	write := p.writers[fc.Field.Definition]
+	if write == nil {
+		return next(ctx)
+	}
+	res, err := next(ctx)
+	if err != nil || res == nil {
+		return res, err
+	}
+	out, ok := p.write(ctx, write, fc.Field.Selections, res)
+	p.metrics.GraphQLPlainField(ok)
+	if ok {
+		return out, nil
+	}
+	return res, nil
+}
+
+// declined is the presenter of the scratch response context a writer runs
+// in: any error recorded there only means "let gqlgen do it".
+func declined(context.Context, error) *gqlerror.Error { return &gqlerror.Error{Message: "declined"} }
+
+func (p *plainFields) write(ctx context.Context, write plainFieldWriter, sel ast.SelectionSet, res any) (out graphql.Marshaler, ok bool) {
+	defer func() {
+		if recover() != nil {
+			out, ok = nil, false
+		}
+	}()
+	oc := graphql.GetOperationContext(ctx)
+	ctx = graphql.WithResponseContext(ctx, declined, func(context.Context, any) error { return nil })
+	ec := newExecutionContext(oc, p.schema, nil)
+	w := &plainWriter{}
+	if !write(ec, ctx, w, sel, res) || len(graphql.GetErrors(ctx)) > 0 {
+		return nil, false
+	}
+	return plainJSON(w.buf), true
+}
+
+// plainJSON is a written value.
+type plainJSON []byte
+
+func (j plainJSON) MarshalGQL(w io.Writer) { _, _ = w.Write(j) }
+
+// plainResolverSpan traces a batch resolver a plain writer calls itself as
+// gqlgen's path would.
+func plainResolverSpan(ctx context.Context, object, field string) (context.Context, func(error)) {
+	return tracing.ResolverSpan(ctx, object, field)
+}
+
+// plainWriter is the buffer a plain writer writes into, with the static
+// checks already made in this operation.
+type plainWriter struct {
+	buf    []byte
+	checks map[plainCheckKey]bool
+}
+
+// plainCheckKey names a selection set (by its backing array, which the
+// operation's document keeps alive) under one object type.
+type plainCheckKey struct {
+	sel    *ast.Selection
+	n      int
+	object string
+}
+
+func checkKey(sel ast.SelectionSet, implementors []string) plainCheckKey {
+	return plainCheckKey{sel: unsafe.SliceData(sel), n: len(sel), object: implementors[0]}
+}
+
+// checked collects the fields of sel for an object type and says whether
+// this selection was checked already, and how that went.
+func (w *plainWriter) checked(oc *graphql.OperationContext, sel ast.SelectionSet, implementors []string) (fields []graphql.CollectedField, known, ok bool) {
+	if ok, known := w.checks[checkKey(sel, implementors)]; known {
+		return nil, true, ok
+	}
+	return graphql.CollectFields(oc, sel, implementors), false, false
+}
+
+func (w *plainWriter) setChecked(sel ast.SelectionSet, implementors []string, ok bool) {
+	if w.checks == nil {
+		w.checks = map[plainCheckKey]bool{}
+	}
+	w.checks[checkKey(sel, implementors)] = ok
+}
+
+// collect is gqlgen's CollectFields, cached per operation.
+func (w *plainWriter) collect(oc *graphql.OperationContext, sel ast.SelectionSet, implementors []string) []graphql.CollectedField {
+	return graphql.CollectFields(oc, sel, implementors)
+}
+
+// Write lets gqlgen's marshallers write into the buffer.
+func (w *plainWriter) Write(p []byte) (int, error) {
+	w.buf = append(w.buf, p...)
+	return len(p), nil
+}
+
+// WriteString spares gqlgen's marshallers (io.WriteString) a conversion.
+func (w *plainWriter) WriteString(s string) (int, error) {
+	w.buf = append(w.buf, s...)
+	return len(s), nil
+}
+
+func (w *plainWriter) open()      { w.buf = append(w.buf, '{') }
+func (w *plainWriter) close()     { w.buf = append(w.buf, '}') }
+func (w *plainWriter) openList()  { w.buf = append(w.buf, '[') }
+func (w *plainWriter) closeList() { w.buf = append(w.buf, ']') }
+func (w *plainWriter) null()      { w.buf = append(w.buf, "null"...) }
+
+// key writes a member's name; n is its position. A response key is a
+// GraphQL name ([_A-Za-z][_0-9A-Za-z]*): nothing to escape.
+func (w *plainWriter) key(n int, alias string) {
+	if n > 0 {
+		w.buf = append(w.buf, ',')
+	}
+	w.buf = append(w.buf, '"')
+	w.buf = append(w.buf, alias...)
+	w.buf = append(w.buf, '"', ':')
+}
+
+// item separates the elements of a list.
+func (w *plainWriter) item(i int) {
+	if i > 0 {
+		w.buf = append(w.buf, ',')
+	}
+}
+
+// str writes a type name (a GraphQL name: nothing to escape).
+func (w *plainWriter) str(s string) {
+	w.buf = append(w.buf, '"')
+	w.buf = append(w.buf, s...)
+	w.buf = append(w.buf, '"')
+}
