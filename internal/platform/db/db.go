@@ -37,6 +37,10 @@ func Open(ctx context.Context, databaseURL string) (*pgxpool.Pool, error) {
 		cfg.MaxConns = 10
 	}
 	cfg.ConnConfig.ConnectTimeout = 5 * time.Second
+	cfg.AfterConnect = func(_ context.Context, c *pgx.Conn) error {
+		registerUUID(c.TypeMap())
+		return nil
+	}
 	if tracing.Enabled() {
 		cfg.ConnConfig.Tracer = tracing.PgxTracer{}
 	}
