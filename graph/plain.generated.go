@@ -3316,7 +3316,7 @@ func (ec *executionContext) plainFields_ActionCapabilities(ctx context.Context, 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ActionCapabilities")
+			w.typename("ActionCapabilities")
 		case "sms":
 			if !ec.plainOne_ActionProviderStatus(ctx, w, field.Selections, &obj.SMS) {
 				return false
@@ -3376,17 +3376,13 @@ func (ec *executionContext) plainFields_ActionProviderStatus(ctx context.Context
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ActionProviderStatus")
+			w.typename("ActionProviderStatus")
 		case "provider":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Provider); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Provider) {
 				return false
 			}
 		case "live":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Live); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Live) {
 				return false
 			}
 		default:
@@ -3450,79 +3446,57 @@ func (ec *executionContext) plainFields_Agent(ctx context.Context, w *plainWrite
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Agent")
+			w.typename("Agent")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "slug":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Slug); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Slug) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "agentType":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.AgentType); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.AgentType) {
 				return false
 			}
 		case "editingMode":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.EditingMode); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.EditingMode) {
 				return false
 			}
 		case "version":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Version); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Version) {
 				return false
 			}
 		case "hasUnpublishedChanges":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.HasUnpublishedChanges); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.HasUnpublishedChanges) {
 				return false
 			}
 		case "phoneNumber":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.PhoneNumber).MarshalGQL(w)
+			if obj.PhoneNumber == nil || !w.str(*obj.PhoneNumber) {
+				w.null()
+			}
 		case "publicChannelEnabled":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.PublicChannelEnabled); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.PublicChannelEnabled) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		case "knowledgeBases":
@@ -3627,87 +3601,65 @@ func (ec *executionContext) plainFields_AgentDetail(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AgentDetail")
+			w.typename("AgentDetail")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "slug":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Slug); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Slug) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "agentType":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.AgentType); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.AgentType) {
 				return false
 			}
 		case "editingMode":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.EditingMode); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.EditingMode) {
 				return false
 			}
 		case "version":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Version); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Version) {
 				return false
 			}
 		case "hasUnpublishedChanges":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.HasUnpublishedChanges); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.HasUnpublishedChanges) {
 				return false
 			}
 		case "phoneNumber":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.PhoneNumber).MarshalGQL(w)
+			if obj.PhoneNumber == nil || !w.str(*obj.PhoneNumber) {
+				w.null()
+			}
 		case "publicChannelEnabled":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.PublicChannelEnabled); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.PublicChannelEnabled) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		case "templateId":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.TemplateID).MarshalGQL(w)
+			if obj.TemplateID == nil || !w.str(*obj.TemplateID) {
+				w.null()
+			}
 		case "prompt":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Prompt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Prompt) {
 				return false
 			}
 		case "settings":
@@ -3772,23 +3724,17 @@ func (ec *executionContext) plainFields_AgentEvent(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AgentEvent")
+			w.typename("AgentEvent")
 		case "agentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.Topic); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.Topic) {
 				return false
 			}
 		case "action":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Action); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Action) {
 				return false
 			}
 		case "at":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.At); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.At) {
 				return false
 			}
 		default:
@@ -3842,23 +3788,27 @@ func (ec *executionContext) plainFields_AgentList(ctx context.Context, w *plainW
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AgentList")
+			w.typename("AgentList")
 		case "items":
 			if !ec.plainList_Agent(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -3909,23 +3859,17 @@ func (ec *executionContext) plainFields_AgentPublishedVersion(ctx context.Contex
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AgentPublishedVersion")
+			w.typename("AgentPublishedVersion")
 		case "version":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Version); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Version) {
 				return false
 			}
 		case "live":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Live); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Live) {
 				return false
 			}
 		case "publishedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.PublishedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.PublishedAt) {
 				return false
 			}
 		case "publishedBy":
@@ -3979,15 +3923,15 @@ func (ec *executionContext) plainFields_AgentPublisher(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AgentPublisher")
+			w.typename("AgentPublisher")
 		case "kind":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Kind); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Kind) {
 				return false
 			}
 		case "id":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.ID).MarshalGQL(w)
+			if obj.ID == nil || !w.str(*obj.ID) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -4041,41 +3985,29 @@ func (ec *executionContext) plainFields_AgentTemplate(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AgentTemplate")
+			w.typename("AgentTemplate")
 		case "id":
-			if m := ec.marshalNID2string(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "agentType":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.AgentType); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.AgentType) {
 				return false
 			}
 		case "language":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Language); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Language) {
 				return false
 			}
 		case "prompt":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Prompt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Prompt) {
 				return false
 			}
 		case "settings":
@@ -4137,23 +4069,27 @@ func (ec *executionContext) plainFields_AgentTemplateList(ctx context.Context, w
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AgentTemplateList")
+			w.typename("AgentTemplateList")
 		case "items":
 			if !ec.plainList_AgentTemplate(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -4205,23 +4141,27 @@ func (ec *executionContext) plainFields_AgentVersionList(ctx context.Context, w 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AgentVersionList")
+			w.typename("AgentVersionList")
 		case "items":
 			if !ec.plainList_AgentPublishedVersion(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -4277,29 +4217,21 @@ func (ec *executionContext) plainFields_ApiKey(ctx context.Context, w *plainWrit
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ApiKey")
+			w.typename("ApiKey")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "keyPreview":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.KeyPreview); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.KeyPreview) {
 				return false
 			}
 		case "scopes":
@@ -4309,19 +4241,25 @@ func (ec *executionContext) plainFields_ApiKey(ctx context.Context, w *plainWrit
 				return false
 			}
 		case "rateLimitPerMinute":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.RateLimitPerMinute).MarshalGQL(w)
+			if obj.RateLimitPerMinute == nil || !w.int(*obj.RateLimitPerMinute) {
+				w.null()
+			}
 		case "expiresAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.ExpiresAt).MarshalGQL(w)
+			if obj.ExpiresAt == nil || !w.time(*obj.ExpiresAt) {
+				w.null()
+			}
 		case "revokedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.RevokedAt).MarshalGQL(w)
+			if obj.RevokedAt == nil || !w.time(*obj.RevokedAt) {
+				w.null()
+			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "lastUsedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.LastUsedAt).MarshalGQL(w)
+			if obj.LastUsedAt == nil || !w.time(*obj.LastUsedAt) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -4373,23 +4311,27 @@ func (ec *executionContext) plainFields_ApiKeyList(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ApiKeyList")
+			w.typename("ApiKeyList")
 		case "items":
 			if !ec.plainList_ApiKey(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -4440,21 +4382,27 @@ func (ec *executionContext) plainFields_AuditActor(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AuditActor")
+			w.typename("AuditActor")
 		case "kind":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Kind); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Kind) {
 				return false
 			}
 		case "userId":
-			ec.marshalOID2ᚖgithubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.UserID).MarshalGQL(w)
+			if obj.UserID == nil || !w.uuid(*obj.UserID) {
+				w.null()
+			}
 		case "email":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Email).MarshalGQL(w)
+			if obj.Email == nil || !w.str(*obj.Email) {
+				w.null()
+			}
 		case "name":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Name).MarshalGQL(w)
+			if obj.Name == nil || !w.str(*obj.Name) {
+				w.null()
+			}
 		case "keyId":
-			ec.marshalOID2ᚖgithubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.KeyID).MarshalGQL(w)
+			if obj.KeyID == nil || !w.uuid(*obj.KeyID) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -4510,29 +4458,21 @@ func (ec *executionContext) plainFields_AuditEvent(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AuditEvent")
+			w.typename("AuditEvent")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "action":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Action); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Action) {
 				return false
 			}
 		case "targetType":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.TargetType); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.TargetType) {
 				return false
 			}
 		case "targetId":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.TargetID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.TargetID) {
 				return false
 			}
 		case "actor":
@@ -4544,15 +4484,11 @@ func (ec *executionContext) plainFields_AuditEvent(ctx context.Context, w *plain
 		case "after":
 			ec.marshalOJSON2encodingᚋjsonᚐRawMessage(ctx, field.Selections, obj.After).MarshalGQL(w)
 		case "requestId":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.RequestID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.RequestID) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		default:
@@ -4606,23 +4542,27 @@ func (ec *executionContext) plainFields_AuditEventList(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("AuditEventList")
+			w.typename("AuditEventList")
 		case "items":
 			if !ec.plainList_AuditEvent(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -4677,51 +4617,41 @@ func (ec *executionContext) plainFields_Booking(ctx context.Context, w *plainWri
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Booking")
+			w.typename("Booking")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "sessionId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.SessionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.SessionID) {
 				return false
 			}
 		case "startsAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.StartsAt).MarshalGQL(w)
+			if obj.StartsAt == nil || !w.time(*obj.StartsAt) {
+				w.null()
+			}
 		case "endsAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.EndsAt).MarshalGQL(w)
+			if obj.EndsAt == nil || !w.time(*obj.EndsAt) {
+				w.null()
+			}
 		case "title":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Title); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Title) {
 				return false
 			}
 		case "customerName":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.CustomerName); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.CustomerName) {
 				return false
 			}
 		case "customerPhone":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.CustomerPhone); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.CustomerPhone) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "created":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Created); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Created) {
 				return false
 			}
 		default:
@@ -4777,29 +4707,21 @@ func (ec *executionContext) plainFields_BookingAction(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("BookingAction")
+			w.typename("BookingAction")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "eventTypeId":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.EventTypeID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.EventTypeID) {
 				return false
 			}
 		case "durationMinutes":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.DurationMinutes); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.DurationMinutes) {
 				return false
 			}
 		case "fields":
@@ -4807,15 +4729,11 @@ func (ec *executionContext) plainFields_BookingAction(ctx context.Context, w *pl
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -4869,23 +4787,27 @@ func (ec *executionContext) plainFields_BookingActionList(ctx context.Context, w
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("BookingActionList")
+			w.typename("BookingActionList")
 		case "items":
 			if !ec.plainList_BookingAction(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -4935,29 +4857,21 @@ func (ec *executionContext) plainFields_BookingDetails(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("BookingDetails")
+			w.typename("BookingDetails")
 		case "provider":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Provider); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Provider) {
 				return false
 			}
 		case "providerBookingUid":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.ProviderBookingUID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.ProviderBookingUID) {
 				return false
 			}
 		case "eventTypeId":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.EventTypeID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.EventTypeID) {
 				return false
 			}
 		case "bookingActionId":
-			if m := ec.marshalNID2string(ctx, field.Selections, obj.BookingActionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.BookingActionID) {
 				return false
 			}
 		default:
@@ -5008,23 +4922,17 @@ func (ec *executionContext) plainFields_BookingField(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("BookingField")
+			w.typename("BookingField")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		case "required":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Required); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Required) {
 				return false
 			}
 		default:
@@ -5075,23 +4983,17 @@ func (ec *executionContext) plainFields_CalendarAccount(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CalendarAccount")
+			w.typename("CalendarAccount")
 		case "username":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Username); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Username) {
 				return false
 			}
 		case "email":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Email); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Email) {
 				return false
 			}
 		case "timeZone":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.TimeZone); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.TimeZone) {
 				return false
 			}
 		default:
@@ -5143,29 +5045,21 @@ func (ec *executionContext) plainFields_CalendarEventType(ctx context.Context, w
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CalendarEventType")
+			w.typename("CalendarEventType")
 		case "id":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.ID) {
 				return false
 			}
 		case "title":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Title); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Title) {
 				return false
 			}
 		case "slug":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Slug); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Slug) {
 				return false
 			}
 		case "lengthMinutes":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.LengthMinutes); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.LengthMinutes) {
 				return false
 			}
 		default:
@@ -5215,17 +5109,13 @@ func (ec *executionContext) plainFields_CalendarStatus(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CalendarStatus")
+			w.typename("CalendarStatus")
 		case "provider":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Provider); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Provider) {
 				return false
 			}
 		case "connected":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Connected); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Connected) {
 				return false
 			}
 		default:
@@ -5282,35 +5172,25 @@ func (ec *executionContext) plainFields_CallAction(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallAction")
+			w.typename("CallAction")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "actionId":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.ActionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.ActionID) {
 				return false
 			}
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "executedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.ExecutedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.ExecutedAt) {
 				return false
 			}
 		case "input":
@@ -5318,13 +5198,13 @@ func (ec *executionContext) plainFields_CallAction(ctx context.Context, w *plain
 		case "result":
 			ec.marshalOJSON2encodingᚋjsonᚐRawMessage(ctx, field.Selections, obj.Result).MarshalGQL(w)
 		case "success":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Success); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Success) {
 				return false
 			}
 		case "error":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Error).MarshalGQL(w)
+			if obj.Error == nil || !w.str(*obj.Error) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -5374,23 +5254,21 @@ func (ec *executionContext) plainFields_CallEvaluation(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallEvaluation")
+			w.typename("CallEvaluation")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "result":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Result); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Result) {
 				return false
 			}
 		case "score":
 			ec.marshalOFloat2ᚖfloat64(ctx, field.Selections, obj.Score).MarshalGQL(w)
 		case "passed":
-			ec.marshalOBoolean2ᚖbool(ctx, field.Selections, obj.Passed).MarshalGQL(w)
+			if obj.Passed == nil || !w.bool(*obj.Passed) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -5446,25 +5324,21 @@ func (ec *executionContext) plainFields_CallPostCall(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallPostCall")
+			w.typename("CallPostCall")
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "failureReason":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.FailureReason).MarshalGQL(w)
+			if obj.FailureReason == nil || !w.str(*obj.FailureReason) {
+				w.null()
+			}
 		case "summary":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Summary); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Summary) {
 				return false
 			}
 		case "outcome":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Outcome); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Outcome) {
 				return false
 			}
 		case "extractedData":
@@ -5480,7 +5354,9 @@ func (ec *executionContext) plainFields_CallPostCall(ctx context.Context, w *pla
 				return false
 			}
 		case "processedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.ProcessedAt).MarshalGQL(w)
+			if obj.ProcessedAt == nil || !w.time(*obj.ProcessedAt) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -5528,11 +5404,9 @@ func (ec *executionContext) plainFields_CallSentiment(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallSentiment")
+			w.typename("CallSentiment")
 		case "label":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Label); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Label) {
 				return false
 			}
 		case "score":
@@ -5611,17 +5485,13 @@ func (ec *executionContext) plainFields_CallSession(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallSession")
+			w.typename("CallSession")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "agentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.AgentID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.AgentID) {
 				return false
 			}
 		case "agent":
@@ -5631,65 +5501,63 @@ func (ec *executionContext) plainFields_CallSession(ctx context.Context, w *plai
 				return false
 			}
 		case "agentVersion":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.AgentVersion); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.AgentVersion) {
 				return false
 			}
 		case "channel":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Channel); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Channel) {
 				return false
 			}
 		case "direction":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Direction); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Direction) {
 				return false
 			}
 		case "fromNumber":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.FromNumber).MarshalGQL(w)
+			if obj.FromNumber == nil || !w.str(*obj.FromNumber) {
+				w.null()
+			}
 		case "toNumber":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.ToNumber).MarshalGQL(w)
+			if obj.ToNumber == nil || !w.str(*obj.ToNumber) {
+				w.null()
+			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "endReason":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.EndReason).MarshalGQL(w)
+			if obj.EndReason == nil || !w.str(*obj.EndReason) {
+				w.null()
+			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "startedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.StartedAt).MarshalGQL(w)
+			if obj.StartedAt == nil || !w.time(*obj.StartedAt) {
+				w.null()
+			}
 		case "endedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.EndedAt).MarshalGQL(w)
+			if obj.EndedAt == nil || !w.time(*obj.EndedAt) {
+				w.null()
+			}
 		case "durationMs":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.DurationMS).MarshalGQL(w)
+			if obj.DurationMS == nil || !w.int64(*obj.DurationMS) {
+				w.null()
+			}
 		case "turnCount":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.TurnCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.TurnCount) {
 				return false
 			}
 		case "actionCount":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.ActionCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.ActionCount) {
 				return false
 			}
 		case "outcome":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Outcome).MarshalGQL(w)
+			if obj.Outcome == nil || !w.str(*obj.Outcome) {
+				w.null()
+			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		case "transcript":
@@ -5789,31 +5657,25 @@ func (ec *executionContext) plainFields_CallSessionEvent(ctx context.Context, w 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallSessionEvent")
+			w.typename("CallSessionEvent")
 		case "agentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.Topic); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.Topic) {
 				return false
 			}
 		case "callSessionId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "action":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Action); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Action) {
 				return false
 			}
 		case "status":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Status).MarshalGQL(w)
+			if obj.Status == nil || !w.str(*obj.Status) {
+				w.null()
+			}
 		case "at":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.At); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.At) {
 				return false
 			}
 		default:
@@ -5867,23 +5729,27 @@ func (ec *executionContext) plainFields_CallSessionList(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallSessionList")
+			w.typename("CallSessionList")
 		case "items":
 			if !ec.plainList_CallSession(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -5937,53 +5803,37 @@ func (ec *executionContext) plainFields_CallTransfer(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallTransfer")
+			w.typename("CallTransfer")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "destinationType":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.DestinationType); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.DestinationType) {
 				return false
 			}
 		case "destination":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Destination); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Destination) {
 				return false
 			}
 		case "mode":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Mode); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Mode) {
 				return false
 			}
 		case "whisperText":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.WhisperText); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.WhisperText) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -6037,23 +5887,27 @@ func (ec *executionContext) plainFields_CallTransferList(ctx context.Context, w 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallTransferList")
+			w.typename("CallTransferList")
 		case "items":
 			if !ec.plainList_CallTransfer(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -6104,35 +5958,25 @@ func (ec *executionContext) plainFields_CallTransferResult(ctx context.Context, 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallTransferResult")
+			w.typename("CallTransferResult")
 		case "to":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.To); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.To) {
 				return false
 			}
 		case "mode":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Mode); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Mode) {
 				return false
 			}
 		case "whisperText":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.WhisperText); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.WhisperText) {
 				return false
 			}
 		case "provider":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Provider); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Provider) {
 				return false
 			}
 		case "executed":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Executed); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Executed) {
 				return false
 			}
 		default:
@@ -6183,23 +6027,17 @@ func (ec *executionContext) plainFields_CallTurn(ctx context.Context, w *plainWr
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CallTurn")
+			w.typename("CallTurn")
 		case "role":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Role); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Role) {
 				return false
 			}
 		case "text":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Text); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Text) {
 				return false
 			}
 		case "offsetMs":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.OffsetMS); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.OffsetMS) {
 				return false
 			}
 		default:
@@ -6254,17 +6092,13 @@ func (ec *executionContext) plainFields_ChatTestReply(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ChatTestReply")
+			w.typename("ChatTestReply")
 		case "reply":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Reply); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Reply) {
 				return false
 			}
 		case "sessionId":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.SessionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.SessionID) {
 				return false
 			}
 		case "turns":
@@ -6284,9 +6118,7 @@ func (ec *executionContext) plainFields_ChatTestReply(ctx context.Context, w *pl
 				return false
 			}
 		case "finished":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Finished); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Finished) {
 				return false
 			}
 		default:
@@ -6345,27 +6177,23 @@ func (ec *executionContext) plainFields_ConversationEvent(ctx context.Context, w
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ConversationEvent")
+			w.typename("ConversationEvent")
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		case "sessionId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.SessionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.SessionID) {
 				return false
 			}
 		case "state":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.State); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.State) {
 				return false
 			}
 		case "status":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Status).MarshalGQL(w)
+			if obj.Status == nil || !w.str(*obj.Status) {
+				w.null()
+			}
 		case "turns":
 			if obj.Turns == nil {
 				w.null()
@@ -6379,13 +6207,15 @@ func (ec *executionContext) plainFields_ConversationEvent(ctx context.Context, w
 				return false
 			}
 		case "delta":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Delta).MarshalGQL(w)
+			if obj.Delta == nil || !w.str(*obj.Delta) {
+				w.null()
+			}
 		case "deltaIndex":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.DeltaIndex).MarshalGQL(w)
+			if obj.DeltaIndex == nil || !w.int(*obj.DeltaIndex) {
+				w.null()
+			}
 		case "at":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.At); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.At) {
 				return false
 			}
 		default:
@@ -6435,17 +6265,13 @@ func (ec *executionContext) plainFields_ConversationTurn(ctx context.Context, w 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ConversationTurn")
+			w.typename("ConversationTurn")
 		case "role":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Role); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Role) {
 				return false
 			}
 		case "text":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Text); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Text) {
 				return false
 			}
 		default:
@@ -6496,15 +6322,13 @@ func (ec *executionContext) plainFields_CreatedApiKey(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CreatedApiKey")
+			w.typename("CreatedApiKey")
 		case "key":
 			if !ec.plainOne_ApiKey(ctx, w, field.Selections, &obj.Key) {
 				return false
 			}
 		case "fullKey":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.FullKey); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.FullKey) {
 				return false
 			}
 		default:
@@ -6557,27 +6381,25 @@ func (ec *executionContext) plainFields_CriterionResult(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CriterionResult")
+			w.typename("CriterionResult")
 		case "criterion":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Criterion); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Criterion) {
 				return false
 			}
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		case "passed":
-			ec.marshalOBoolean2ᚖbool(ctx, field.Selections, obj.Passed).MarshalGQL(w)
+			if obj.Passed == nil || !w.bool(*obj.Passed) {
+				w.null()
+			}
 		case "score":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Score).MarshalGQL(w)
+			if obj.Score == nil || !w.int(*obj.Score) {
+				w.null()
+			}
 		case "reason":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Reason); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Reason) {
 				return false
 			}
 		default:
@@ -6636,29 +6458,21 @@ func (ec *executionContext) plainFields_CustomAction(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CustomAction")
+			w.typename("CustomAction")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "method":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Method); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Method) {
 				return false
 			}
 		case "url":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.URL); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.URL) {
 				return false
 			}
 		case "headers":
@@ -6668,9 +6482,7 @@ func (ec *executionContext) plainFields_CustomAction(ctx context.Context, w *pla
 				return false
 			}
 		case "body":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Body); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Body) {
 				return false
 			}
 		case "secretNames":
@@ -6686,21 +6498,15 @@ func (ec *executionContext) plainFields_CustomAction(ctx context.Context, w *pla
 				return false
 			}
 		case "timeoutMs":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.TimeoutMS); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.TimeoutMS) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -6750,11 +6556,9 @@ func (ec *executionContext) plainFields_CustomActionInitialization(ctx context.C
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CustomActionInitialization")
+			w.typename("CustomActionInitialization")
 		case "valid":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Valid); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Valid) {
 				return false
 			}
 		case "variables":
@@ -6814,23 +6618,27 @@ func (ec *executionContext) plainFields_CustomActionList(ctx context.Context, w 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CustomActionList")
+			w.typename("CustomActionList")
 		case "items":
 			if !ec.plainList_CustomAction(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -6880,17 +6688,13 @@ func (ec *executionContext) plainFields_CustomActionRequest(ctx context.Context,
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CustomActionRequest")
+			w.typename("CustomActionRequest")
 		case "method":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Method); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Method) {
 				return false
 			}
 		case "url":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.URL); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.URL) {
 				return false
 			}
 		case "headers":
@@ -6900,9 +6704,7 @@ func (ec *executionContext) plainFields_CustomActionRequest(ctx context.Context,
 				return false
 			}
 		case "body":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Body); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Body) {
 				return false
 			}
 		default:
@@ -6954,23 +6756,17 @@ func (ec *executionContext) plainFields_CustomActionResult(ctx context.Context, 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CustomActionResult")
+			w.typename("CustomActionResult")
 		case "success":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Success); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Success) {
 				return false
 			}
 		case "statusCode":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.StatusCode); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.StatusCode) {
 				return false
 			}
 		case "durationMs":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.DurationMS); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.DurationMS) {
 				return false
 			}
 		case "variables":
@@ -7026,7 +6822,7 @@ func (ec *executionContext) plainFields_CustomActionSimulation(ctx context.Conte
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CustomActionSimulation")
+			w.typename("CustomActionSimulation")
 		case "request":
 			if !ec.plainOne_CustomActionRequest(ctx, w, field.Selections, &obj.Request) {
 				return false
@@ -7083,17 +6879,13 @@ func (ec *executionContext) plainFields_CustomEvaluation(ctx context.Context, w 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CustomEvaluation")
+			w.typename("CustomEvaluation")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "criteria":
@@ -7107,15 +6899,11 @@ func (ec *executionContext) plainFields_CustomEvaluation(ctx context.Context, w 
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -7169,23 +6957,27 @@ func (ec *executionContext) plainFields_CustomEvaluationList(ctx context.Context
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("CustomEvaluationList")
+			w.typename("CustomEvaluationList")
 		case "items":
 			if !ec.plainList_CustomEvaluation(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -7236,35 +7028,25 @@ func (ec *executionContext) plainFields_DuringCallSms(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("DuringCallSms")
+			w.typename("DuringCallSms")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "template":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Template); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Template) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -7318,23 +7100,27 @@ func (ec *executionContext) plainFields_DuringCallSmsList(ctx context.Context, w
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("DuringCallSmsList")
+			w.typename("DuringCallSmsList")
 		case "items":
 			if !ec.plainList_DuringCallSms(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -7383,19 +7169,17 @@ func (ec *executionContext) plainFields_DuringCallSmsSimulation(ctx context.Cont
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("DuringCallSmsSimulation")
+			w.typename("DuringCallSmsSimulation")
 		case "to":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.To).MarshalGQL(w)
+			if obj.To == nil || !w.str(*obj.To) {
+				w.null()
+			}
 		case "body":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Body); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Body) {
 				return false
 			}
 		case "sent":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Sent); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Sent) {
 				return false
 			}
 		default:
@@ -7446,23 +7230,17 @@ func (ec *executionContext) plainFields_EvaluationCriterion(ctx context.Context,
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("EvaluationCriterion")
+			w.typename("EvaluationCriterion")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		default:
@@ -7512,7 +7290,7 @@ func (ec *executionContext) plainFields_EvaluationSimulation(ctx context.Context
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("EvaluationSimulation")
+			w.typename("EvaluationSimulation")
 		case "results":
 			if !ec.plainList_CriterionResult(ctx, w, field.Selections, obj.Results, true) {
 				return false
@@ -7563,7 +7341,7 @@ func (ec *executionContext) plainFields_ExtractionResult(ctx context.Context, w 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ExtractionResult")
+			w.typename("ExtractionResult")
 		case "extractedData":
 			if m := ec.marshalNMap2map(ctx, field.Selections, obj.ExtractedData); m != graphql.Null {
 				m.MarshalGQL(w)
@@ -7618,23 +7396,17 @@ func (ec *executionContext) plainFields_ExtractorField(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ExtractorField")
+			w.typename("ExtractorField")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		default:
@@ -7684,11 +7456,9 @@ func (ec *executionContext) plainFields_ExtractorRerun(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ExtractorRerun")
+			w.typename("ExtractorRerun")
 		case "sessionId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.SessionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.SessionID) {
 				return false
 			}
 		case "extractedData":
@@ -7751,29 +7521,21 @@ func (ec *executionContext) plainFields_Flow(ctx context.Context, w *plainWriter
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Flow")
+			w.typename("Flow")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "agentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.AgentID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.AgentID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "isMain":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsMain); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.IsMain) {
 				return false
 			}
 		case "draft":
@@ -7785,21 +7547,15 @@ func (ec *executionContext) plainFields_Flow(ctx context.Context, w *plainWriter
 		case "published":
 			ec.marshalOJSON2encodingᚋjsonᚐRawMessage(ctx, field.Selections, obj.Published).MarshalGQL(w)
 		case "revision":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Revision); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Revision) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -7851,17 +7607,13 @@ func (ec *executionContext) plainFields_FlowActionRun(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("FlowActionRun")
+			w.typename("FlowActionRun")
 		case "actionId":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.ActionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.ActionID) {
 				return false
 			}
 		case "nodeId":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.NodeID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.NodeID) {
 				return false
 			}
 		case "variables":
@@ -7871,9 +7623,7 @@ func (ec *executionContext) plainFields_FlowActionRun(ctx context.Context, w *pl
 				return false
 			}
 		case "simulated":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Simulated); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Simulated) {
 				return false
 			}
 		default:
@@ -7925,23 +7675,17 @@ func (ec *executionContext) plainFields_FlowConfigField(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("FlowConfigField")
+			w.typename("FlowConfigField")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		case "required":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Required); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Required) {
 				return false
 			}
 		case "options":
@@ -7994,23 +7738,17 @@ func (ec *executionContext) plainFields_FlowEdgeRef(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("FlowEdgeRef")
+			w.typename("FlowEdgeRef")
 		case "index":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Index); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Index) {
 				return false
 			}
 		case "from":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.From); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.From) {
 				return false
 			}
 		case "to":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.To); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.To) {
 				return false
 			}
 		default:
@@ -8064,23 +7802,27 @@ func (ec *executionContext) plainFields_FlowList(ctx context.Context, w *plainWr
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("FlowList")
+			w.typename("FlowList")
 		case "items":
 			if !ec.plainList_Flow(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -8130,17 +7872,13 @@ func (ec *executionContext) plainFields_FlowNodeType(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("FlowNodeType")
+			w.typename("FlowNodeType")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "terminal":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Terminal); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Terminal) {
 				return false
 			}
 		case "fields":
@@ -8196,17 +7934,13 @@ func (ec *executionContext) plainFields_FlowProblem(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("FlowProblem")
+			w.typename("FlowProblem")
 		case "code":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Code); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Code) {
 				return false
 			}
 		case "message":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Message); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Message) {
 				return false
 			}
 		case "edge":
@@ -8265,11 +7999,9 @@ func (ec *executionContext) plainFields_FlowReport(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("FlowReport")
+			w.typename("FlowReport")
 		case "valid":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Valid); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Valid) {
 				return false
 			}
 		case "errors":
@@ -8332,11 +8064,9 @@ func (ec *executionContext) plainFields_FlowRuntimeView(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("FlowRuntimeView")
+			w.typename("FlowRuntimeView")
 		case "sessionId":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.SessionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.SessionID) {
 				return false
 			}
 		case "turns":
@@ -8344,9 +8074,13 @@ func (ec *executionContext) plainFields_FlowRuntimeView(ctx context.Context, w *
 				return false
 			}
 		case "nodeId":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NodeID).MarshalGQL(w)
+			if obj.NodeID == nil || !w.str(*obj.NodeID) {
+				w.null()
+			}
 		case "expecting":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Expecting).MarshalGQL(w)
+			if obj.Expecting == nil || !w.str(*obj.Expecting) {
+				w.null()
+			}
 		case "variables":
 			if m := ec.marshalNMap2map(ctx, field.Selections, obj.Variables); m != graphql.Null {
 				m.MarshalGQL(w)
@@ -8354,9 +8088,7 @@ func (ec *executionContext) plainFields_FlowRuntimeView(ctx context.Context, w *
 				return false
 			}
 		case "finished":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Finished); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Finished) {
 				return false
 			}
 		default:
@@ -8411,7 +8143,7 @@ func (ec *executionContext) plainFields_FlowSimulation(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("FlowSimulation")
+			w.typename("FlowSimulation")
 		case "turns":
 			if !ec.plainList_ConversationTurn(ctx, w, field.Selections, obj.Turns, true) {
 				return false
@@ -8433,9 +8165,7 @@ func (ec *executionContext) plainFields_FlowSimulation(ctx context.Context, w *p
 				return false
 			}
 		case "finished":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Finished); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Finished) {
 				return false
 			}
 		default:
@@ -8487,29 +8217,21 @@ func (ec *executionContext) plainFields_Health(ctx context.Context, w *plainWrit
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Health")
+			w.typename("Health")
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "postgres":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Postgres); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Postgres) {
 				return false
 			}
 		case "redis":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Redis); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Redis) {
 				return false
 			}
 		case "checkedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CheckedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CheckedAt) {
 				return false
 			}
 		default:
@@ -8564,17 +8286,13 @@ func (ec *executionContext) plainFields_InformationExtractor(ctx context.Context
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("InformationExtractor")
+			w.typename("InformationExtractor")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "fields":
@@ -8588,15 +8306,11 @@ func (ec *executionContext) plainFields_InformationExtractor(ctx context.Context
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -8650,23 +8364,27 @@ func (ec *executionContext) plainFields_InformationExtractorList(ctx context.Con
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("InformationExtractorList")
+			w.typename("InformationExtractorList")
 		case "items":
 			if !ec.plainList_InformationExtractor(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -8718,27 +8436,23 @@ func (ec *executionContext) plainFields_Integration(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Integration")
+			w.typename("Integration")
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		case "provider":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Provider); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Provider) {
 				return false
 			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "connectedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.ConnectedAt).MarshalGQL(w)
+			if obj.ConnectedAt == nil || !w.time(*obj.ConnectedAt) {
+				w.null()
+			}
 		case "account":
 			if obj.Account == nil {
 				w.null()
@@ -8796,17 +8510,13 @@ func (ec *executionContext) plainFields_Ivr(ctx context.Context, w *plainWriter,
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Ivr")
+			w.typename("Ivr")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "steps":
@@ -8814,15 +8524,11 @@ func (ec *executionContext) plainFields_Ivr(ctx context.Context, w *plainWriter,
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -8876,23 +8582,27 @@ func (ec *executionContext) plainFields_IvrList(ctx context.Context, w *plainWri
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("IvrList")
+			w.typename("IvrList")
 		case "items":
 			if !ec.plainList_Ivr(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -8940,17 +8650,13 @@ func (ec *executionContext) plainFields_IvrResult(ctx context.Context, w *plainW
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("IvrResult")
+			w.typename("IvrResult")
 		case "provider":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Provider); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Provider) {
 				return false
 			}
 		case "executed":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Executed); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Executed) {
 				return false
 			}
 		default:
@@ -9000,17 +8706,13 @@ func (ec *executionContext) plainFields_IvrStep(ctx context.Context, w *plainWri
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("IvrStep")
+			w.typename("IvrStep")
 		case "digits":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Digits); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Digits) {
 				return false
 			}
 		case "waitMs":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.WaitMS); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.WaitMS) {
 				return false
 			}
 		default:
@@ -9070,41 +8772,29 @@ func (ec *executionContext) plainFields_KnowledgeBase(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("KnowledgeBase")
+			w.typename("KnowledgeBase")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "instruction":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Instruction); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Instruction) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "language":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Language); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Language) {
 				return false
 			}
 		case "documentCount":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.DocumentCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.DocumentCount) {
 				return false
 			}
 		case "documentsByStatus":
@@ -9112,27 +8802,19 @@ func (ec *executionContext) plainFields_KnowledgeBase(ctx context.Context, w *pl
 				return false
 			}
 		case "chunkCount":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.ChunkCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.ChunkCount) {
 				return false
 			}
 		case "characterCount":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.CharacterCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.CharacterCount) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -9186,23 +8868,27 @@ func (ec *executionContext) plainFields_KnowledgeBaseList(ctx context.Context, w
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("KnowledgeBaseList")
+			w.typename("KnowledgeBaseList")
 		case "items":
 			if !ec.plainList_KnowledgeBase(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -9266,97 +8952,77 @@ func (ec *executionContext) plainFields_KnowledgeDocument(ctx context.Context, w
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("KnowledgeDocument")
+			w.typename("KnowledgeDocument")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "knowledgeBaseId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.KnowledgeBaseID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.KnowledgeBaseID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "source":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Source); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Source) {
 				return false
 			}
 		case "sourceUrl":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.SourceURL).MarshalGQL(w)
+			if obj.SourceURL == nil || !w.str(*obj.SourceURL) {
+				w.null()
+			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "error":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Error).MarshalGQL(w)
+			if obj.Error == nil || !w.str(*obj.Error) {
+				w.null()
+			}
 		case "title":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Title); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Title) {
 				return false
 			}
 		case "language":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Language); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Language) {
 				return false
 			}
 		case "sizeBytes":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.SizeBytes); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.SizeBytes) {
 				return false
 			}
 		case "characterCount":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.CharacterCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.CharacterCount) {
 				return false
 			}
 		case "pageCount":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.PageCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.PageCount) {
 				return false
 			}
 		case "chunkCount":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.ChunkCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.ChunkCount) {
 				return false
 			}
 		case "syncEnabled":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.SyncEnabled); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.SyncEnabled) {
 				return false
 			}
 		case "lastSyncedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.LastSyncedAt).MarshalGQL(w)
+			if obj.LastSyncedAt == nil || !w.time(*obj.LastSyncedAt) {
+				w.null()
+			}
 		case "indexedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.IndexedAt).MarshalGQL(w)
+			if obj.IndexedAt == nil || !w.time(*obj.IndexedAt) {
+				w.null()
+			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -9409,31 +9075,25 @@ func (ec *executionContext) plainFields_KnowledgeDocumentEvent(ctx context.Conte
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("KnowledgeDocumentEvent")
+			w.typename("KnowledgeDocumentEvent")
 		case "knowledgeBaseId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.Topic); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.Topic) {
 				return false
 			}
 		case "documentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "action":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Action); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Action) {
 				return false
 			}
 		case "status":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Status).MarshalGQL(w)
+			if obj.Status == nil || !w.str(*obj.Status) {
+				w.null()
+			}
 		case "at":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.At); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.At) {
 				return false
 			}
 		default:
@@ -9487,23 +9147,27 @@ func (ec *executionContext) plainFields_KnowledgeDocumentList(ctx context.Contex
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("KnowledgeDocumentList")
+			w.typename("KnowledgeDocumentList")
 		case "items":
 			if !ec.plainList_KnowledgeDocument(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -9559,11 +9223,9 @@ func (ec *executionContext) plainFields_KnowledgeHit(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("KnowledgeHit")
+			w.typename("KnowledgeHit")
 		case "chunkId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ChunkID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ChunkID) {
 				return false
 			}
 		case "score":
@@ -9573,43 +9235,35 @@ func (ec *executionContext) plainFields_KnowledgeHit(ctx context.Context, w *pla
 				return false
 			}
 		case "content":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Content); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Content) {
 				return false
 			}
 		case "knowledgeBaseId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.KnowledgeBaseID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.KnowledgeBaseID) {
 				return false
 			}
 		case "documentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.DocumentID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.DocumentID) {
 				return false
 			}
 		case "documentName":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.DocumentName); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.DocumentName) {
 				return false
 			}
 		case "sourceUrl":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.SourceURL).MarshalGQL(w)
+			if obj.SourceURL == nil || !w.str(*obj.SourceURL) {
+				w.null()
+			}
 		case "position":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Position); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Position) {
 				return false
 			}
 		case "page":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Page).MarshalGQL(w)
+			if obj.Page == nil || !w.int(*obj.Page) {
+				w.null()
+			}
 		case "heading":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Heading); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Heading) {
 				return false
 			}
 		default:
@@ -9665,11 +9319,9 @@ func (ec *executionContext) plainFields_KnowledgeRuntime(ctx context.Context, w 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("KnowledgeRuntime")
+			w.typename("KnowledgeRuntime")
 		case "agentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.AgentID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.AgentID) {
 				return false
 			}
 		case "knowledgeBases":
@@ -9681,15 +9333,11 @@ func (ec *executionContext) plainFields_KnowledgeRuntime(ctx context.Context, w 
 				return false
 			}
 		case "chunkCount":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.ChunkCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.ChunkCount) {
 				return false
 			}
 		case "ready":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Ready); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Ready) {
 				return false
 			}
 		case "problems":
@@ -9747,29 +9395,21 @@ func (ec *executionContext) plainFields_KnowledgeStatusCounts(ctx context.Contex
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("KnowledgeStatusCounts")
+			w.typename("KnowledgeStatusCounts")
 		case "pending":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.Pending); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.Pending) {
 				return false
 			}
 		case "processing":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.Processing); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.Processing) {
 				return false
 			}
 		case "ready":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.Ready); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.Ready) {
 				return false
 			}
 		case "failed":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.Failed); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.Failed) {
 				return false
 			}
 		default:
@@ -9824,43 +9464,33 @@ func (ec *executionContext) plainFields_KnowledgeSyncSource(ctx context.Context,
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("KnowledgeSyncSource")
+			w.typename("KnowledgeSyncSource")
 		case "documentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.DocumentID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.DocumentID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "source":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Source); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Source) {
 				return false
 			}
 		case "url":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.URL); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.URL) {
 				return false
 			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "lastSyncedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.LastSyncedAt).MarshalGQL(w)
+			if obj.LastSyncedAt == nil || !w.time(*obj.LastSyncedAt) {
+				w.null()
+			}
 		case "nextSyncAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.NextSyncAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.NextSyncAt) {
 				return false
 			}
 		default:
@@ -9914,7 +9544,7 @@ func (ec *executionContext) plainFields_Me(ctx context.Context, w *plainWriter, 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Me")
+			w.typename("Me")
 		case "user":
 			if !ec.plainOne_User(ctx, w, field.Selections, &obj.User) {
 				return false
@@ -9982,21 +9612,21 @@ func (ec *executionContext) plainFields_Member(ctx context.Context, w *plainWrit
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Member")
+			w.typename("Member")
 		case "userId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.UserID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.UserID) {
 				return false
 			}
 		case "subject":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Subject).MarshalGQL(w)
+			if obj.Subject == nil || !w.str(*obj.Subject) {
+				w.null()
+			}
 		case "email":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Email).MarshalGQL(w)
+			if obj.Email == nil || !w.str(*obj.Email) {
+				w.null()
+			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "role":
@@ -10006,21 +9636,15 @@ func (ec *executionContext) plainFields_Member(ctx context.Context, w *plainWrit
 				return false
 			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -10074,23 +9698,27 @@ func (ec *executionContext) plainFields_MemberList(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("MemberList")
+			w.typename("MemberList")
 		case "items":
 			if !ec.plainList_Member(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -10140,7 +9768,7 @@ func (ec *executionContext) plainFields_Membership(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Membership")
+			w.typename("Membership")
 		case "organization":
 			if !ec.plainOne_Organization(ctx, w, field.Selections, &obj.Organization) {
 				return false
@@ -10152,9 +9780,7 @@ func (ec *executionContext) plainFields_Membership(ctx context.Context, w *plain
 				return false
 			}
 		case "joinedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.JoinedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.JoinedAt) {
 				return false
 			}
 		default:
@@ -10208,23 +9834,27 @@ func (ec *executionContext) plainFields_MembershipList(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("MembershipList")
+			w.typename("MembershipList")
 		case "items":
 			if !ec.plainList_Membership(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -10275,31 +9905,25 @@ func (ec *executionContext) plainFields_Organization(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("Organization")
+			w.typename("Organization")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "slug":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Slug); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Slug) {
 				return false
 			}
 		case "suspendedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.SuspendedAt).MarshalGQL(w)
+			if obj.SuspendedAt == nil || !w.time(*obj.SuspendedAt) {
+				w.null()
+			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		default:
@@ -10354,23 +9978,17 @@ func (ec *executionContext) plainFields_PhoneBook(ctx context.Context, w *plainW
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PhoneBook")
+			w.typename("PhoneBook")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "entries":
@@ -10378,15 +9996,11 @@ func (ec *executionContext) plainFields_PhoneBook(ctx context.Context, w *plainW
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -10437,23 +10051,17 @@ func (ec *executionContext) plainFields_PhoneBookEntry(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PhoneBookEntry")
+			w.typename("PhoneBookEntry")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "number":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Number); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Number) {
 				return false
 			}
 		case "label":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Label); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Label) {
 				return false
 			}
 		default:
@@ -10507,23 +10115,27 @@ func (ec *executionContext) plainFields_PhoneBookList(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PhoneBookList")
+			w.typename("PhoneBookList")
 		case "items":
 			if !ec.plainList_PhoneBook(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -10579,29 +10191,21 @@ func (ec *executionContext) plainFields_PhoneNumber(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PhoneNumber")
+			w.typename("PhoneNumber")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "number":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Number); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Number) {
 				return false
 			}
 		case "label":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Label); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Label) {
 				return false
 			}
 		case "provider":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Provider); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Provider) {
 				return false
 			}
 		case "capabilities":
@@ -10609,23 +10213,19 @@ func (ec *executionContext) plainFields_PhoneNumber(ctx context.Context, w *plai
 				return false
 			}
 		case "agentId":
-			ec.marshalOID2ᚖgithubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.AgentID).MarshalGQL(w)
+			if obj.AgentID == nil || !w.uuid(*obj.AgentID) {
+				w.null()
+			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -10675,17 +10275,13 @@ func (ec *executionContext) plainFields_PhoneNumberCapabilities(ctx context.Cont
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PhoneNumberCapabilities")
+			w.typename("PhoneNumberCapabilities")
 		case "voice":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Voice); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Voice) {
 				return false
 			}
 		case "sms":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.SMS); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.SMS) {
 				return false
 			}
 		default:
@@ -10739,23 +10335,27 @@ func (ec *executionContext) plainFields_PhoneNumberList(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PhoneNumberList")
+			w.typename("PhoneNumberList")
 		case "items":
 			if !ec.plainList_PhoneNumber(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -10805,19 +10405,23 @@ func (ec *executionContext) plainFields_PhoneValidation(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PhoneValidation")
+			w.typename("PhoneValidation")
 		case "valid":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Valid); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Valid) {
 				return false
 			}
 		case "e164":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.E164).MarshalGQL(w)
+			if obj.E164 == nil || !w.str(*obj.E164) {
+				w.null()
+			}
 		case "type":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Type).MarshalGQL(w)
+			if obj.Type == nil || !w.str(*obj.Type) {
+				w.null()
+			}
 		case "region":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Region).MarshalGQL(w)
+			if obj.Region == nil || !w.str(*obj.Region) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -10870,29 +10474,21 @@ func (ec *executionContext) plainFields_PostCallSms(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PostCallSms")
+			w.typename("PostCallSms")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "template":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Template); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Template) {
 				return false
 			}
 		case "condition":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Condition); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Condition) {
 				return false
 			}
 		case "agentIds":
@@ -10902,15 +10498,11 @@ func (ec *executionContext) plainFields_PostCallSms(ctx context.Context, w *plai
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -10963,25 +10555,27 @@ func (ec *executionContext) plainFields_PostCallSmsDryRun(ctx context.Context, w
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PostCallSmsDryRun")
+			w.typename("PostCallSmsDryRun")
 		case "to":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.To).MarshalGQL(w)
+			if obj.To == nil || !w.str(*obj.To) {
+				w.null()
+			}
 		case "from":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.From).MarshalGQL(w)
+			if obj.From == nil || !w.str(*obj.From) {
+				w.null()
+			}
 		case "body":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Body); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Body) {
 				return false
 			}
 		case "wouldSend":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.WouldSend); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.WouldSend) {
 				return false
 			}
 		case "reason":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Reason).MarshalGQL(w)
+			if obj.Reason == nil || !w.str(*obj.Reason) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -11033,23 +10627,27 @@ func (ec *executionContext) plainFields_PostCallSmsList(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("PostCallSmsList")
+			w.typename("PostCallSmsList")
 		case "items":
 			if !ec.plainList_PostCallSms(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -11100,35 +10698,25 @@ func (ec *executionContext) plainFields_ScenarioPreset(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ScenarioPreset")
+			w.typename("ScenarioPreset")
 		case "id":
-			if m := ec.marshalNID2string(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.ID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "persona":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Persona); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Persona) {
 				return false
 			}
 		case "goal":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Goal); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Goal) {
 				return false
 			}
 		default:
@@ -11182,23 +10770,27 @@ func (ec *executionContext) plainFields_ScenarioPresetList(ctx context.Context, 
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("ScenarioPresetList")
+			w.typename("ScenarioPresetList")
 		case "items":
 			if !ec.plainList_ScenarioPreset(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -11245,11 +10837,9 @@ func (ec *executionContext) plainFields_SipValidation(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("SipValidation")
+			w.typename("SipValidation")
 		case "valid":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Valid); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Valid) {
 				return false
 			}
 		default:
@@ -11309,61 +10899,53 @@ func (ec *executionContext) plainFields_SmsMessage(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("SmsMessage")
+			w.typename("SmsMessage")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "direction":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Direction); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Direction) {
 				return false
 			}
 		case "fromNumber":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.FromNumber); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.FromNumber) {
 				return false
 			}
 		case "toNumber":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.ToNumber); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.ToNumber) {
 				return false
 			}
 		case "body":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Body); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Body) {
 				return false
 			}
 		case "provider":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Provider); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Provider) {
 				return false
 			}
 		case "providerMessageId":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.ProviderMessageID).MarshalGQL(w)
+			if obj.ProviderMessageID == nil || !w.str(*obj.ProviderMessageID) {
+				w.null()
+			}
 		case "actionId":
-			ec.marshalOID2ᚖgithubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ActionID).MarshalGQL(w)
+			if obj.ActionID == nil || !w.uuid(*obj.ActionID) {
+				w.null()
+			}
 		case "sessionId":
-			ec.marshalOID2ᚖgithubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.SessionID).MarshalGQL(w)
+			if obj.SessionID == nil || !w.uuid(*obj.SessionID) {
+				w.null()
+			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "error":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Error).MarshalGQL(w)
+			if obj.Error == nil || !w.str(*obj.Error) {
+				w.null()
+			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		default:
@@ -11417,23 +10999,27 @@ func (ec *executionContext) plainFields_SmsMessageList(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("SmsMessageList")
+			w.typename("SmsMessageList")
 		case "items":
 			if !ec.plainList_SmsMessage(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -11481,17 +11067,13 @@ func (ec *executionContext) plainFields_SmsSendResult(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("SmsSendResult")
+			w.typename("SmsSendResult")
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "messageId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.MessageID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.MessageID) {
 				return false
 			}
 		default:
@@ -11551,61 +11133,51 @@ func (ec *executionContext) plainFields_TestCase(ctx context.Context, w *plainWr
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TestCase")
+			w.typename("TestCase")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "suiteId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.SuiteID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.SuiteID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "presetId":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.PresetID).MarshalGQL(w)
+			if obj.PresetID == nil || !w.str(*obj.PresetID) {
+				w.null()
+			}
 		case "persona":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Persona).MarshalGQL(w)
+			if obj.Persona == nil || !w.str(*obj.Persona) {
+				w.null()
+			}
 		case "goal":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Goal).MarshalGQL(w)
+			if obj.Goal == nil || !w.str(*obj.Goal) {
+				w.null()
+			}
 		case "script":
 			ec.marshalOString2ᚕstringᚄ(ctx, field.Selections, obj.Script).MarshalGQL(w)
 		case "maxTurns":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.MaxTurns); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.MaxTurns) {
 				return false
 			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "source":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Source); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Source) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		default:
@@ -11659,23 +11231,27 @@ func (ec *executionContext) plainFields_TestCaseList(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TestCaseList")
+			w.typename("TestCaseList")
 		case "items":
 			if !ec.plainList_TestCase(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -11736,33 +11312,27 @@ func (ec *executionContext) plainFields_TestCaseResult(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TestCaseResult")
+			w.typename("TestCaseResult")
 		case "caseId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.CaseID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.CaseID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "endStatus":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.EndStatus); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.EndStatus) {
 				return false
 			}
 		case "endNodeId":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.EndNodeID).MarshalGQL(w)
+			if obj.EndNodeID == nil || !w.str(*obj.EndNodeID) {
+				w.null()
+			}
 		case "turns":
 			if !ec.plainList_ConversationTurn(ctx, w, field.Selections, obj.Turns, true) {
 				return false
@@ -11784,23 +11354,19 @@ func (ec *executionContext) plainFields_TestCaseResult(ctx context.Context, w *p
 				return false
 			}
 		case "error":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Error).MarshalGQL(w)
+			if obj.Error == nil || !w.str(*obj.Error) {
+				w.null()
+			}
 		case "startedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.StartedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.StartedAt) {
 				return false
 			}
 		case "finishedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.FinishedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.FinishedAt) {
 				return false
 			}
 		case "durationMs":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.DurationMS); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.DurationMS) {
 				return false
 			}
 		default:
@@ -11862,23 +11428,17 @@ func (ec *executionContext) plainFields_TestRun(ctx context.Context, w *plainWri
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TestRun")
+			w.typename("TestRun")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "suiteId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.SuiteID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.SuiteID) {
 				return false
 			}
 		case "agentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.AgentID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.AgentID) {
 				return false
 			}
 		case "agentVersion":
@@ -11888,9 +11448,7 @@ func (ec *executionContext) plainFields_TestRun(ctx context.Context, w *plainWri
 				return false
 			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "caseIds":
@@ -11900,17 +11458,21 @@ func (ec *executionContext) plainFields_TestRun(ctx context.Context, w *plainWri
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "startedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.StartedAt).MarshalGQL(w)
+			if obj.StartedAt == nil || !w.time(*obj.StartedAt) {
+				w.null()
+			}
 		case "finishedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.FinishedAt).MarshalGQL(w)
+			if obj.FinishedAt == nil || !w.time(*obj.FinishedAt) {
+				w.null()
+			}
 		case "durationMs":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.DurationMS).MarshalGQL(w)
+			if obj.DurationMS == nil || !w.int64(*obj.DurationMS) {
+				w.null()
+			}
 		case "totals":
 			if !ec.plainOne_TestRunTotals(ctx, w, field.Selections, &obj.Totals) {
 				return false
@@ -11974,37 +11536,33 @@ func (ec *executionContext) plainFields_TestRunEvent(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TestRunEvent")
+			w.typename("TestRunEvent")
 		case "runId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.RunID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.RunID) {
 				return false
 			}
 		case "position":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Position); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Position) {
 				return false
 			}
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		case "caseId":
-			ec.marshalOID2ᚖgithubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.CaseID).MarshalGQL(w)
+			if obj.CaseID == nil || !w.uuid(*obj.CaseID) {
+				w.null()
+			}
 		case "status":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Status).MarshalGQL(w)
+			if obj.Status == nil || !w.str(*obj.Status) {
+				w.null()
+			}
 		case "totals":
 			if !ec.plainOne_TestRunTotals(ctx, w, field.Selections, &obj.Totals) {
 				return false
 			}
 		case "at":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.At); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.At) {
 				return false
 			}
 		default:
@@ -12058,23 +11616,27 @@ func (ec *executionContext) plainFields_TestRunList(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TestRunList")
+			w.typename("TestRunList")
 		case "items":
 			if !ec.plainList_TestRun(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -12125,35 +11687,25 @@ func (ec *executionContext) plainFields_TestRunTotals(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TestRunTotals")
+			w.typename("TestRunTotals")
 		case "total":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Total); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Total) {
 				return false
 			}
 		case "passed":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Passed); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Passed) {
 				return false
 			}
 		case "failed":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Failed); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Failed) {
 				return false
 			}
 		case "error":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Error); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Error) {
 				return false
 			}
 		case "pending":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Pending); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Pending) {
 				return false
 			}
 		default:
@@ -12210,47 +11762,33 @@ func (ec *executionContext) plainFields_TestSuite(ctx context.Context, w *plainW
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TestSuite")
+			w.typename("TestSuite")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "agentId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.AgentID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.AgentID) {
 				return false
 			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "caseCount":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.CaseCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.CaseCount) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		case "cases":
@@ -12310,23 +11848,27 @@ func (ec *executionContext) plainFields_TestSuiteList(ctx context.Context, w *pl
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TestSuiteList")
+			w.typename("TestSuiteList")
 		case "items":
 			if !ec.plainList_TestSuite(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -12381,23 +11923,17 @@ func (ec *executionContext) plainFields_TranscriptEvent(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("TranscriptEvent")
+			w.typename("TranscriptEvent")
 		case "callSessionId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.CallSessionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.CallSessionID) {
 				return false
 			}
 		case "position":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Position); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Position) {
 				return false
 			}
 		case "type":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Type); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Type) {
 				return false
 			}
 		case "turn":
@@ -12413,11 +11949,11 @@ func (ec *executionContext) plainFields_TranscriptEvent(ctx context.Context, w *
 				return false
 			}
 		case "status":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Status).MarshalGQL(w)
+			if obj.Status == nil || !w.str(*obj.Status) {
+				w.null()
+			}
 		case "at":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.At); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.At) {
 				return false
 			}
 		default:
@@ -12470,27 +12006,25 @@ func (ec *executionContext) plainFields_User(ctx context.Context, w *plainWriter
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("User")
+			w.typename("User")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "subject":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Subject).MarshalGQL(w)
+			if obj.Subject == nil || !w.str(*obj.Subject) {
+				w.null()
+			}
 		case "email":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Email).MarshalGQL(w)
+			if obj.Email == nil || !w.str(*obj.Email) {
+				w.null()
+			}
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		default:
@@ -12545,39 +12079,33 @@ func (ec *executionContext) plainFields_WebhookAttempt(ctx context.Context, w *p
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WebhookAttempt")
+			w.typename("WebhookAttempt")
 		case "attempt":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Attempt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Attempt) {
 				return false
 			}
 		case "startedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.StartedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.StartedAt) {
 				return false
 			}
 		case "durationMs":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.DurationMS); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.DurationMS) {
 				return false
 			}
 		case "success":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Success); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Success) {
 				return false
 			}
 		case "statusCode":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.StatusCode).MarshalGQL(w)
+			if obj.StatusCode == nil || !w.int(*obj.StatusCode) {
+				w.null()
+			}
 		case "error":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Error).MarshalGQL(w)
+			if obj.Error == nil || !w.str(*obj.Error) {
+				w.null()
+			}
 		case "responseBody":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.ResponseBody); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.ResponseBody) {
 				return false
 			}
 		default:
@@ -12639,59 +12167,55 @@ func (ec *executionContext) plainFields_WebhookDelivery(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WebhookDelivery")
+			w.typename("WebhookDelivery")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "endpointId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.EndpointID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.EndpointID) {
 				return false
 			}
 		case "eventId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.EventID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.EventID) {
 				return false
 			}
 		case "event":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Event); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Event) {
 				return false
 			}
 		case "status":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Status); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Status) {
 				return false
 			}
 		case "attemptCount":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.AttemptCount); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.AttemptCount) {
 				return false
 			}
 		case "nextAttemptAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.NextAttemptAt).MarshalGQL(w)
+			if obj.NextAttemptAt == nil || !w.time(*obj.NextAttemptAt) {
+				w.null()
+			}
 		case "lastStatusCode":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.LastStatusCode).MarshalGQL(w)
+			if obj.LastStatusCode == nil || !w.int(*obj.LastStatusCode) {
+				w.null()
+			}
 		case "lastError":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.LastError).MarshalGQL(w)
+			if obj.LastError == nil || !w.str(*obj.LastError) {
+				w.null()
+			}
 		case "redeliveryOf":
-			ec.marshalOID2ᚖgithubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.RedeliveryOf).MarshalGQL(w)
+			if obj.RedeliveryOf == nil || !w.uuid(*obj.RedeliveryOf) {
+				w.null()
+			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "finishedAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.FinishedAt).MarshalGQL(w)
+			if obj.FinishedAt == nil || !w.time(*obj.FinishedAt) {
+				w.null()
+			}
 		case "attempts":
 			if !ec.plainList_WebhookAttempt(ctx, w, field.Selections, obj.Attempts, true) {
 				return false
@@ -12746,31 +12270,25 @@ func (ec *executionContext) plainFields_WebhookDeliveryEvent(ctx context.Context
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WebhookDeliveryEvent")
+			w.typename("WebhookDeliveryEvent")
 		case "endpointId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.Topic); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.Topic) {
 				return false
 			}
 		case "deliveryId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "action":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Action); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Action) {
 				return false
 			}
 		case "status":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Status).MarshalGQL(w)
+			if obj.Status == nil || !w.str(*obj.Status) {
+				w.null()
+			}
 		case "at":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.At); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.At) {
 				return false
 			}
 		default:
@@ -12824,23 +12342,27 @@ func (ec *executionContext) plainFields_WebhookDeliveryList(ctx context.Context,
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WebhookDeliveryList")
+			w.typename("WebhookDeliveryList")
 		case "items":
 			if !ec.plainList_WebhookDelivery(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -12891,21 +12413,27 @@ func (ec *executionContext) plainFields_WebhookDeliveryState(ctx context.Context
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WebhookDeliveryState")
+			w.typename("WebhookDeliveryState")
 		case "consecutiveFailures":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.ConsecutiveFailures); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.ConsecutiveFailures) {
 				return false
 			}
 		case "lastDeliveryAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.LastDeliveryAt).MarshalGQL(w)
+			if obj.LastDeliveryAt == nil || !w.time(*obj.LastDeliveryAt) {
+				w.null()
+			}
 		case "lastStatusCode":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.LastStatusCode).MarshalGQL(w)
+			if obj.LastStatusCode == nil || !w.int(*obj.LastStatusCode) {
+				w.null()
+			}
 		case "lastError":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.LastError).MarshalGQL(w)
+			if obj.LastError == nil || !w.str(*obj.LastError) {
+				w.null()
+			}
 		case "lastSuccessAt":
-			ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.LastSuccessAt).MarshalGQL(w)
+			if obj.LastSuccessAt == nil || !w.time(*obj.LastSuccessAt) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -12962,17 +12490,13 @@ func (ec *executionContext) plainFields_WebhookEndpoint(ctx context.Context, w *
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WebhookEndpoint")
+			w.typename("WebhookEndpoint")
 		case "id":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.ID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.ID) {
 				return false
 			}
 		case "url":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.URL); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.URL) {
 				return false
 			}
 		case "events":
@@ -12982,29 +12506,23 @@ func (ec *executionContext) plainFields_WebhookEndpoint(ctx context.Context, w *
 				return false
 			}
 		case "description":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Description); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Description) {
 				return false
 			}
 		case "active":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Active); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Active) {
 				return false
 			}
 		case "disabledReason":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DisabledReason).MarshalGQL(w)
+			if obj.DisabledReason == nil || !w.str(*obj.DisabledReason) {
+				w.null()
+			}
 		case "createdAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.CreatedAt) {
 				return false
 			}
 		case "updatedAt":
-			if m := ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.UpdatedAt); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.time(obj.UpdatedAt) {
 				return false
 			}
 		case "deliveryState":
@@ -13012,7 +12530,9 @@ func (ec *executionContext) plainFields_WebhookEndpoint(ctx context.Context, w *
 				return false
 			}
 		case "secret":
-			ec.marshalOString2string(ctx, field.Selections, obj.Secret).MarshalGQL(w)
+			if !w.str(obj.Secret) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -13064,23 +12584,27 @@ func (ec *executionContext) plainFields_WebhookEndpointList(ctx context.Context,
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WebhookEndpointList")
+			w.typename("WebhookEndpointList")
 		case "items":
 			if !ec.plainList_WebhookEndpoint(ctx, w, field.Selections, obj.Items, true) {
 				return false
 			}
 		case "total":
-			ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.Total).MarshalGQL(w)
+			if obj.Total == nil || !w.int64(*obj.Total) {
+				w.null()
+			}
 		case "limit":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Limit); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Limit) {
 				return false
 			}
 		case "offset":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.Offset).MarshalGQL(w)
+			if obj.Offset == nil || !w.int(*obj.Offset) {
+				w.null()
+			}
 		case "nextCursor":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.NextCursor).MarshalGQL(w)
+			if obj.NextCursor == nil || !w.str(*obj.NextCursor) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -13131,29 +12655,27 @@ func (ec *executionContext) plainFields_WebhookTestResult(ctx context.Context, w
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WebhookTestResult")
+			w.typename("WebhookTestResult")
 		case "deliveryId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.DeliveryID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.DeliveryID) {
 				return false
 			}
 		case "delivered":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.Delivered); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.Delivered) {
 				return false
 			}
 		case "statusCode":
-			ec.marshalOInt2ᚖint(ctx, field.Selections, obj.StatusCode).MarshalGQL(w)
+			if obj.StatusCode == nil || !w.int(*obj.StatusCode) {
+				w.null()
+			}
 		case "durationMs":
-			if m := ec.marshalNInt2int64(ctx, field.Selections, obj.DurationMS); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int64(obj.DurationMS) {
 				return false
 			}
 		case "error":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Error).MarshalGQL(w)
+			if obj.Error == nil || !w.str(*obj.Error) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -13206,11 +12728,9 @@ func (ec *executionContext) plainFields_WidgetMessageResult(ctx context.Context,
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WidgetMessageResult")
+			w.typename("WidgetMessageResult")
 		case "sessionId":
-			if m := ec.marshalNID2githubᚗcomᚋgoogleᚋuuidᚐUUID(ctx, field.Selections, obj.SessionID); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.uuid(obj.SessionID) {
 				return false
 			}
 		case "turn":
@@ -13222,13 +12742,13 @@ func (ec *executionContext) plainFields_WidgetMessageResult(ctx context.Context,
 				return false
 			}
 		case "state":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.State); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.State) {
 				return false
 			}
 		case "status":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Status).MarshalGQL(w)
+			if obj.Status == nil || !w.str(*obj.Status) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -13277,23 +12797,17 @@ func (ec *executionContext) plainFields_WidgetTurn(ctx context.Context, w *plain
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("WidgetTurn")
+			w.typename("WidgetTurn")
 		case "index":
-			if m := ec.marshalNInt2int(ctx, field.Selections, obj.Index); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.int(obj.Index) {
 				return false
 			}
 		case "role":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Role); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Role) {
 				return false
 			}
 		case "text":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Text); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Text) {
 				return false
 			}
 		default:
@@ -13345,19 +12859,17 @@ func (ec *executionContext) plainFields___Directive(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("__Directive")
+			w.typename("__Directive")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description()).MarshalGQL(w)
+			if obj.Description() == nil || !w.str(*obj.Description()) {
+				w.null()
+			}
 		case "isRepeatable":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsRepeatable); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.IsRepeatable) {
 				return false
 			}
 		case "locations":
@@ -13415,23 +12927,23 @@ func (ec *executionContext) plainFields___EnumValue(ctx context.Context, w *plai
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("__EnumValue")
+			w.typename("__EnumValue")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description()).MarshalGQL(w)
+			if obj.Description() == nil || !w.str(*obj.Description()) {
+				w.null()
+			}
 		case "isDeprecated":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsDeprecated()); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.IsDeprecated()) {
 				return false
 			}
 		case "deprecationReason":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DeprecationReason()).MarshalGQL(w)
+			if obj.DeprecationReason() == nil || !w.str(*obj.DeprecationReason()) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -13483,27 +12995,27 @@ func (ec *executionContext) plainFields___Field(ctx context.Context, w *plainWri
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("__Field")
+			w.typename("__Field")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description()).MarshalGQL(w)
+			if obj.Description() == nil || !w.str(*obj.Description()) {
+				w.null()
+			}
 		case "type":
 			if obj.Type == nil || !ec.plainOne___Type(ctx, w, field.Selections, obj.Type) {
 				return false
 			}
 		case "isDeprecated":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsDeprecated()); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.IsDeprecated()) {
 				return false
 			}
 		case "deprecationReason":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DeprecationReason()).MarshalGQL(w)
+			if obj.DeprecationReason() == nil || !w.str(*obj.DeprecationReason()) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -13556,29 +13068,31 @@ func (ec *executionContext) plainFields___InputValue(ctx context.Context, w *pla
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("__InputValue")
+			w.typename("__InputValue")
 		case "name":
-			if m := ec.marshalNString2string(ctx, field.Selections, obj.Name); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Name) {
 				return false
 			}
 		case "description":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description()).MarshalGQL(w)
+			if obj.Description() == nil || !w.str(*obj.Description()) {
+				w.null()
+			}
 		case "type":
 			if obj.Type == nil || !ec.plainOne___Type(ctx, w, field.Selections, obj.Type) {
 				return false
 			}
 		case "defaultValue":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DefaultValue).MarshalGQL(w)
+			if obj.DefaultValue == nil || !w.str(*obj.DefaultValue) {
+				w.null()
+			}
 		case "isDeprecated":
-			if m := ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsDeprecated()); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.bool(obj.IsDeprecated()) {
 				return false
 			}
 		case "deprecationReason":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DeprecationReason()).MarshalGQL(w)
+			if obj.DeprecationReason() == nil || !w.str(*obj.DeprecationReason()) {
+				w.null()
+			}
 		default:
 			return false
 		}
@@ -13635,9 +13149,11 @@ func (ec *executionContext) plainFields___Schema(ctx context.Context, w *plainWr
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("__Schema")
+			w.typename("__Schema")
 		case "description":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description()).MarshalGQL(w)
+			if obj.Description() == nil || !w.str(*obj.Description()) {
+				w.null()
+			}
 		case "types":
 			if !ec.plainList___Type(ctx, w, field.Selections, obj.Types(), true) {
 				return false
@@ -13718,19 +13234,23 @@ func (ec *executionContext) plainFields___Type(ctx context.Context, w *plainWrit
 		w.key(n, field.Alias)
 		switch field.Name {
 		case "__typename":
-			w.str("__Type")
+			w.typename("__Type")
 		case "kind":
-			if m := ec.marshalN__TypeKind2string(ctx, field.Selections, obj.Kind()); m != graphql.Null {
-				m.MarshalGQL(w)
-			} else {
+			if !w.str(obj.Kind()) {
 				return false
 			}
 		case "name":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Name()).MarshalGQL(w)
+			if obj.Name() == nil || !w.str(*obj.Name()) {
+				w.null()
+			}
 		case "description":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description()).MarshalGQL(w)
+			if obj.Description() == nil || !w.str(*obj.Description()) {
+				w.null()
+			}
 		case "specifiedByURL":
-			ec.marshalOString2ᚖstring(ctx, field.Selections, obj.SpecifiedByURL()).MarshalGQL(w)
+			if obj.SpecifiedByURL() == nil || !w.str(*obj.SpecifiedByURL()) {
+				w.null()
+			}
 		case "interfaces":
 			if obj.Interfaces() == nil {
 				w.null()
@@ -13750,7 +13270,9 @@ func (ec *executionContext) plainFields___Type(ctx context.Context, w *plainWrit
 				return false
 			}
 		case "isOneOf":
-			ec.marshalOBoolean2bool(ctx, field.Selections, obj.IsOneOf()).MarshalGQL(w)
+			if !w.bool(obj.IsOneOf()) {
+				w.null()
+			}
 		default:
 			return false
 		}

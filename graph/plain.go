@@ -2,10 +2,14 @@ package graph
 
 import (
 	"context"
+	"encoding/hex"
 	"io"
+	"strconv"
+	"time"
 	"unsafe"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/google/uuid"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
@@ -204,9 +208,90 @@ func (w *plainWriter) item(i int) {
 	}
 }
 
-// str writes a type name (a GraphQL name: nothing to escape).
-func (w *plainWriter) str(s string) {
+// typename writes a type name (a GraphQL name: nothing to escape).
+func (w *plainWriter) typename(s string) {
 	w.buf = append(w.buf, '"')
 	w.buf = append(w.buf, s...)
 	w.buf = append(w.buf, '"')
+}
+
+// The writers of built-in scalars below write what gqlgen's marshallers
+// (graphql.MarshalString, MarshalBoolean, MarshalInt, MarshalInt64,
+// MarshalTime, MarshalUUID) write, without a closure per value;
+// TestPlainScalarsWriteAsGqlgen holds them to it. Each returns false where
+// the marshaller answers null.
+
+// str writes a JSON string as gqlgen's writeQuotedString does: bytes below
+// 0x20, the backslash and the quote escaped (\t, \r, \n, \u00XX with
+// upper-case hex), everything else, invalid UTF-8 included, as it is.
+func (w *plainWriter) str(s string) bool {
+	const upperHex = "0123456789ABCDEF"
+	w.buf = append(w.buf, '"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c != '\\' && c != '"' {
+			continue
+		}
+		w.buf = append(w.buf, s[start:i]...)
+		switch c {
+		case '\t':
+			w.buf = append(w.buf, '\\', 't')
+		case '\r':
+			w.buf = append(w.buf, '\\', 'r')
+		case '\n':
+			w.buf = append(w.buf, '\\', 'n')
+		case '\\', '"':
+			w.buf = append(w.buf, '\\', c)
+		default:
+			w.buf = append(w.buf, '\\', 'u', '0', '0', upperHex[c>>4], upperHex[c&0xf])
+		}
+		start = i + 1
+	}
+	w.buf = append(w.buf, s[start:]...)
+	w.buf = append(w.buf, '"')
+	return true
+}
+
+func (w *plainWriter) bool(b bool) bool {
+	w.buf = strconv.AppendBool(w.buf, b)
+	return true
+}
+
+func (w *plainWriter) int(i int) bool {
+	w.buf = strconv.AppendInt(w.buf, int64(i), 10)
+	return true
+}
+
+func (w *plainWriter) int64(i int64) bool {
+	w.buf = strconv.AppendInt(w.buf, i, 10)
+	return true
+}
+
+// time writes RFC 3339 with nanoseconds, quoted (the format is ASCII with
+// nothing to escape); the zero time is null.
+func (w *plainWriter) time(t time.Time) bool {
+	if t.IsZero() {
+		return false
+	}
+	w.buf = append(w.buf, '"')
+	w.buf = t.AppendFormat(w.buf, time.RFC3339Nano)
+	w.buf = append(w.buf, '"')
+	return true
+}
+
+// uuid writes the canonical form, quoted; the nil UUID is null.
+func (w *plainWriter) uuid(id uuid.UUID) bool {
+	if id == uuid.Nil {
+		return false
+	}
+	var b [38]byte // as uuid.UUID.String, without its allocation
+	b[0], b[9], b[14], b[19], b[24], b[37] = '"', '-', '-', '-', '-', '"'
+	hex.Encode(b[1:9], id[:4])
+	hex.Encode(b[10:14], id[4:6])
+	hex.Encode(b[15:19], id[6:8])
+	hex.Encode(b[20:24], id[8:10])
+	hex.Encode(b[25:37], id[10:])
+	w.buf = append(w.buf, b[:]...)
+	return true
 }

@@ -276,6 +276,10 @@ func (g *gen) fieldWriters() {
 func (g *gen) value(ref *config.TypeReference, expr, sel string, addressable bool) {
 	switch ref.Definition.Kind {
 	case ast.Scalar, ast.Enum:
+		if method, ptr, ok := direct(ref); ok {
+			g.directValue(ref, method, ptr, expr)
+			return
+		}
 		if ref.GQL.NonNull {
 			// gqlgen's marshaller has recorded why: decline.
 			g.p("if m := ec.%s(ctx, %s, %s); m != graphql.Null { m.MarshalGQL(w) } else { return false }", ref.MarshalFunc(), sel, expr)
@@ -367,7 +371,7 @@ func (g *gen) objectWriters(o *codegen.Object) {
 	g.p("w.key(n, field.Alias)")
 	g.p("switch field.Name {")
 	g.p("case \"__typename\":")
-	g.p("w.str(%q)", o.Name)
+	g.p("w.typename(%q)", o.Name)
 	for _, f := range o.Fields {
 		kind := g.kindOf(f)
 		if kind == notPlain {
@@ -489,4 +493,53 @@ func (g *gen) listWriter(o *codegen.Object, ptr bool) {
 	g.p("return true")
 	g.p("}")
 	g.p("")
+}
+
+// directWriters are gqlgen's marshallers of built-in scalars the plain
+// writer reproduces without a closure per value, by the Go type they take.
+// Each writer declines (returns false) where the marshaller answers null.
+var directWriters = map[string]struct{ goType, method string }{
+	"github.com/99designs/gqlgen/graphql.MarshalString":  {"string", "str"},
+	"github.com/99designs/gqlgen/graphql.MarshalID":      {"string", "str"},
+	"github.com/99designs/gqlgen/graphql.MarshalBoolean": {"bool", "bool"},
+	"github.com/99designs/gqlgen/graphql.MarshalInt":     {"int", "int"},
+	"github.com/99designs/gqlgen/graphql.MarshalInt64":   {"int64", "int64"},
+	"github.com/99designs/gqlgen/graphql.MarshalTime":    {"time.Time", "time"},
+	"github.com/99designs/gqlgen/graphql.MarshalUUID":    {"github.com/google/uuid.UUID", "uuid"},
+}
+
+// direct reports the plainWriter method writing a leaf of ref directly:
+// one of directWriters' marshallers, no cast, the Go type itself or a
+// pointer to it.
+func direct(ref *config.TypeReference) (method string, ptr bool, ok bool) {
+	if ref.Marshaler == nil || ref.CastType != nil || ref.IsMarshaler || ref.IsContext || ref.GQL.Elem != nil {
+		return "", false, false
+	}
+	d, known := directWriters[ref.Marshaler.Pkg().Path()+"."+ref.Marshaler.Name()]
+	if !known {
+		return "", false, false
+	}
+	t := ref.GO
+	if p, isPtr := t.(*types.Pointer); isPtr {
+		t, ptr = p.Elem(), true
+	}
+	if types.TypeString(t, nil) != d.goType {
+		return "", false, false
+	}
+	return d.method, ptr, true
+}
+
+// directValue emits a direct write of a built-in scalar. A null where the
+// schema forbids one declines, as gqlgen's marshaller would record an error.
+func (g *gen) directValue(ref *config.TypeReference, method string, ptr bool, expr string) {
+	switch {
+	case ptr && ref.GQL.NonNull:
+		g.p("if %s == nil || !w.%s(*%s) { return false }", expr, method, expr)
+	case ptr:
+		g.p("if %s == nil || !w.%s(*%s) { w.null() }", expr, method, expr)
+	case ref.GQL.NonNull:
+		g.p("if !w.%s(%s) { return false }", method, expr)
+	default:
+		g.p("if !w.%s(%s) { w.null() }", method, expr)
+	}
 }
