@@ -1,11 +1,15 @@
 package knowledge
 
 import (
+	"bytes"
 	"context"
+	"sort"
+	"time"
 
 	"github.com/google/uuid"
 
 	"voiceagent/internal/auth"
+	"voiceagent/internal/platform/apperr"
 	"voiceagent/internal/platform/db"
 )
 
@@ -26,33 +30,59 @@ func (s *Service) BasesOfAgents(ctx context.Context, agentIDs []uuid.UUID) (map[
 	if len(agentIDs) == 0 {
 		return out, nil
 	}
-	// Each base's document counts are aggregated once, however many of the
-	// agents hold it (a list of 50 agents holds a few bases many times):
-	// the planner, which sees small tables, would otherwise aggregate once
-	// per assignment.
-	rows, err := s.pool.Query(ctx, `WITH a AS MATERIALIZED (
-	    SELECT agent_id, knowledge_base_id, created_at FROM agent_knowledge_bases
-	    WHERE organization_id = $1 AND agent_id = ANY($2)),
-	  x AS MATERIALIZED (`+baseSelect+`
-	    WHERE b.organization_id = $1 AND b.id IN (SELECT knowledge_base_id FROM a))
-	  SELECT a.agent_id, x.* FROM a JOIN x ON x.id = a.knowledge_base_id
-	  ORDER BY a.agent_id, a.created_at, a.knowledge_base_id`, orgID, agentIDs)
+	// One row per base, with the agents holding it: each base is read and
+	// its documents counted once, however many agents of the list hold it,
+	// and a few rows cross the wire instead of one per assignment.
+	rows, err := s.pool.Query(ctx, `SELECT x.*, a.agents, a.assigned
+	  FROM (SELECT knowledge_base_id, array_agg(agent_id) AS agents, array_agg(created_at) AS assigned
+	        FROM agent_knowledge_bases WHERE organization_id = $1 AND agent_id = ANY($2)
+	        GROUP BY knowledge_base_id) a
+	  CROSS JOIN LATERAL (`+baseSelect+` WHERE b.organization_id = $1 AND b.id = a.knowledge_base_id) x`, orgID, agentIDs)
 	if err != nil {
 		return nil, db.Wrap("knowledge bases of agents", err)
 	}
 	defer rows.Close()
+	type assignment struct {
+		base Base
+		at   time.Time
+	}
+	held := map[uuid.UUID][]assignment{}
 	for rows.Next() {
-		var agentID uuid.UUID
 		var b Base
-		err := rows.Scan(&agentID, &b.ID, &b.Name, &b.Instruction, &b.Description, &b.Language, &b.CreatedAt, &b.UpdatedAt,
+		var holders []uuid.UUID
+		var assigned []time.Time
+		err := rows.Scan(&b.ID, &b.Name, &b.Instruction, &b.Description, &b.Language, &b.CreatedAt, &b.UpdatedAt,
 			&b.DocumentsByStatus.Pending, &b.DocumentsByStatus.Processing, &b.DocumentsByStatus.Ready, &b.DocumentsByStatus.Failed,
-			&b.ChunkCount, &b.CharacterCount)
+			&b.ChunkCount, &b.CharacterCount, &holders, &assigned)
 		if err != nil {
 			return nil, db.Wrap("knowledge bases of agents", err)
 		}
+		if len(holders) != len(assigned) {
+			return nil, apperr.New(apperr.Internal, "knowledge bases of agents: mismatched assignments")
+		}
 		c := b.DocumentsByStatus
 		b.DocumentCount = c.Pending + c.Processing + c.Ready + c.Failed
-		out[agentID] = append(out[agentID], b)
+		for i, agentID := range holders {
+			held[agentID] = append(held[agentID], assignment{b, assigned[i]})
+		}
 	}
-	return out, db.Wrap("knowledge bases of agents", rows.Err())
+	if err := rows.Err(); err != nil {
+		return nil, db.Wrap("knowledge bases of agents", err)
+	}
+	// Assignment order: when assigned, then the base id (as PostgreSQL
+	// orders uuids: byte by byte).
+	for agentID, list := range held {
+		sort.Slice(list, func(i, j int) bool {
+			if !list[i].at.Equal(list[j].at) {
+				return list[i].at.Before(list[j].at)
+			}
+			return bytes.Compare(list[i].base.ID[:], list[j].base.ID[:]) < 0
+		})
+		bases := make([]Base, len(list))
+		for i, a := range list {
+			bases[i] = a.base
+		}
+		out[agentID] = bases
+	}
+	return out, nil
 }

@@ -1,6 +1,7 @@
 package internal_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -110,4 +111,62 @@ func TestAgentKnowledgeBasesStayInTheOrganization(t *testing.T) {
 	m, err := env.App.Knowledge.BasesOfAgents(env.System(org.ID), []uuid.UUID{a.ID})
 	require.NoError(t, err)
 	require.Empty(t, m[a.ID])
+}
+
+// The batched bases of a list come in each agent's assignment order, the
+// order agentKnowledgeBases answers: when assigned, then by base id for
+// assignments made at the same instant.
+func TestBasesOfAgentsKeepAssignmentOrder(t *testing.T) {
+	t.Parallel()
+	env, _ := testkit.NewBackoffice(t)
+	org := env.MustOrg("Acme")
+	ctx := env.System(org.ID)
+	var bases []string
+	for i := range 5 {
+		name := fmt.Sprintf("Base %d", i)
+		b, err := env.App.Knowledge.CreateBase(ctx, knowledge.BaseInput{Name: &name})
+		require.NoError(t, err)
+		bases = append(bases, b.ID.String())
+	}
+	orders := [][]int{{2, 0, 4}, {1, 3}, {4, 3, 2, 1, 0}, {}, {0, 1, 2, 3, 4}}
+	var ids []uuid.UUID
+	for i, order := range orders {
+		a, err := env.App.Agents.Create(ctx, agents.CreateInput{Name: fmt.Sprintf("Agent %d", i), AgentType: "inbound", EditingMode: "prompt"})
+		require.NoError(t, err)
+		var assign []string
+		for _, k := range order {
+			assign = append(assign, bases[k])
+		}
+		_, err = env.App.Knowledge.SetAgentBases(ctx, a.ID, assign)
+		require.NoError(t, err)
+		ids = append(ids, a.ID)
+	}
+	// The last agent's assignments share one instant: base id decides.
+	_, err := env.App.DB.Exec(context.Background(), `UPDATE agent_knowledge_bases SET created_at = '2026-01-01Z' WHERE agent_id = $1`, ids[4])
+	require.NoError(t, err)
+
+	batched, err := env.App.Knowledge.BasesOfAgents(ctx, ids)
+	require.NoError(t, err)
+	require.Len(t, batched, len(ids))
+	for i, id := range ids {
+		single, err := env.App.Knowledge.AgentBases(ctx, id)
+		require.NoError(t, err)
+		var want, got []string
+		for _, b := range single {
+			want = append(want, b.ID.String())
+		}
+		for _, b := range batched[id] {
+			got = append(got, b.ID.String())
+		}
+		require.Equal(t, want, got, "agent %d", i)
+		if i < 4 {
+			var assigned []string
+			for _, k := range orders[i] {
+				assigned = append(assigned, bases[k])
+			}
+			require.Equal(t, assigned, got, "agent %d", i)
+		}
+	}
+	require.NotNil(t, batched[ids[3]], "an agent without bases maps to an empty list")
+	require.Empty(t, batched[ids[3]])
 }
