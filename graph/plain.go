@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"io"
 	"strconv"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -42,10 +43,21 @@ import (
 // declines.
 type plainFieldWriter func(ec *executionContext, ctx context.Context, w *plainWriter, sel ast.SelectionSet, value any) bool
 
+// plainField is one field's writer, with the size it last wrote: the next
+// answer's buffer starts at about that size instead of growing to it.
+type plainField struct {
+	write    plainFieldWriter
+	lastSize atomic.Int64
+}
+
+// maxSizeHint bounds the buffer a field's last answer makes the next one
+// start with (one very large answer must not make every next one costly).
+const maxSizeHint = 256 << 10
+
 // plainFields is the field interceptor of the fast path.
 type plainFields struct {
 	schema  *executableSchema
-	writers map[*ast.FieldDefinition]plainFieldWriter
+	writers map[*ast.FieldDefinition]*plainField
 	metrics *metrics.Metrics // nil: not counted
 }
 
@@ -57,14 +69,14 @@ var (
 // newPlainFields indexes the generated writers by the schema's field
 // definitions, which is what a field context points at.
 func newPlainFields(es graphql.ExecutableSchema, m *metrics.Metrics) *plainFields {
-	p := &plainFields{schema: es.(*executableSchema), writers: map[*ast.FieldDefinition]plainFieldWriter{}, metrics: m}
+	p := &plainFields{schema: es.(*executableSchema), writers: map[*ast.FieldDefinition]*plainField{}, metrics: m}
 	for _, def := range es.Schema().Types {
 		if def.Kind != ast.Object {
 			continue
 		}
 		for _, f := range def.Fields {
 			if w, ok := plainFieldWriters[def.Name+"."+f.Name]; ok {
-				p.writers[f] = w
+				p.writers[f] = &plainField{write: w}
 			}
 		}
 	}
@@ -85,15 +97,15 @@ func (p *plainFields) InterceptField(ctx context.Context, next graphql.Resolver)
 	if fc == nil || fc.Field.Field == nil {
 		return next(ctx)
 	}
-	write := p.writers[fc.Field.Definition]
-	if write == nil {
+	field := p.writers[fc.Field.Definition]
+	if field == nil {
 		return next(ctx)
 	}
 	res, err := next(ctx)
 	if err != nil || res == nil {
 		return res, err
 	}
-	out, ok := p.write(ctx, write, fc.Field.Selections, res)
+	out, ok := p.write(ctx, field, fc.Field.Selections, res)
 	p.metrics.GraphQLPlainField(ok)
 	if ok {
 		return out, nil
@@ -105,7 +117,7 @@ func (p *plainFields) InterceptField(ctx context.Context, next graphql.Resolver)
 // in: any error recorded there only means "let gqlgen do it".
 func declined(context.Context, error) *gqlerror.Error { return &gqlerror.Error{Message: "declined"} }
 
-func (p *plainFields) write(ctx context.Context, write plainFieldWriter, sel ast.SelectionSet, res any) (out graphql.Marshaler, ok bool) {
+func (p *plainFields) write(ctx context.Context, field *plainField, sel ast.SelectionSet, res any) (out graphql.Marshaler, ok bool) {
 	defer func() {
 		if recover() != nil {
 			out, ok = nil, false
@@ -114,10 +126,11 @@ func (p *plainFields) write(ctx context.Context, write plainFieldWriter, sel ast
 	oc := graphql.GetOperationContext(ctx)
 	ctx = graphql.WithResponseContext(ctx, declined, func(context.Context, any) error { return nil })
 	ec := newExecutionContext(oc, p.schema, nil)
-	w := &plainWriter{}
-	if !write(ec, ctx, w, sel, res) || len(graphql.GetErrors(ctx)) > 0 {
+	w := &plainWriter{buf: make([]byte, 0, min(field.lastSize.Load()*9/8, maxSizeHint))}
+	if !field.write(ec, ctx, w, sel, res) || len(graphql.GetErrors(ctx)) > 0 {
 		return nil, false
 	}
+	field.lastSize.Store(int64(len(w.buf)))
 	return plainJSON(w.buf), true
 }
 
