@@ -15,6 +15,7 @@ import (
 	"os"
 	"runtime/pprof"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -43,8 +44,12 @@ func benchBackoffice(ctx context.Context, args []string) error {
 	dbURL := fs.String("database", "postgres://postgres@127.0.0.1:5432/voiceagent_bench_api?sslmode=disable", "bench database")
 	redisURL := fs.String("redis", "redis://127.0.0.1:6379/1", "bench Redis")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the agent-list loads to this file")
+	rounds := fs.Int("rounds", 3, "interleaved rounds of the agent-list loads (the median round is reported)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *rounds < 1 {
+		return fmt.Errorf("-rounds: want at least 1")
 	}
 
 	fmt.Printf("JWT verification, keys cached, one goroutine, %d tokens per algorithm:\n", *n)
@@ -157,18 +162,38 @@ func benchBackoffice(ctx context.Context, args []string) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	fmt.Printf("Lists of 50 agents (each with 0-3 of 3 knowledge bases), same clients and duration:\n")
-	for i, tg := range lists {
-		res := loadRequests(ctx, tg.req, *conc, *dur)
-		if res.errors > 0 {
-			return fmt.Errorf("%s: %d failed requests", tg.name, res.errors)
+	// The three lists take turns, round after round, and each row is its
+	// median round: a machine whose speed drifts during the run (other work,
+	// thermal limits) then weighs on every row alike.
+	fmt.Printf("Lists of 50 agents (each with 0-3 of 3 knowledge bases), same clients, %d interleaved rounds of %s each, median round:\n", *rounds, *dur)
+	results := make([][]loadResult, len(lists))
+	for range *rounds {
+		for i, tg := range lists {
+			res := loadRequests(ctx, tg.req, *conc, *dur)
+			if res.errors > 0 {
+				return fmt.Errorf("%s: %d failed requests", tg.name, res.errors)
+			}
+			results[i] = append(results[i], res)
 		}
+	}
+	for i, tg := range lists {
+		sort.Slice(results[i], func(a, b int) bool { return results[i][a].rps < results[i][b].rps })
+		res := results[i][len(results[i])/2]
 		if i == 0 {
 			first = res.rps
 		}
-		fmt.Printf("  %s %7.0f req/s  p50 %6.2f ms  p99 %6.2f ms  (%.2fx REST)\n", tg.name, res.rps, res.p50, res.p99, res.rps/first)
+		fmt.Printf("  %s %7.0f req/s  p50 %6.2f ms  p99 %6.2f ms  (%.2fx REST; rounds %s)\n", tg.name, res.rps, res.p50, res.p99, res.rps/first, roundsRPS(results[i]))
 	}
 	return nil
+}
+
+// roundsRPS lists the rounds' throughputs, lowest first.
+func roundsRPS(rs []loadResult) string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, fmt.Sprintf("%.0f", r.rps))
+	}
+	return strings.Join(out, " ")
 }
 
 // agentListFields are the fields of an agent in GET /api/v1/agents.
