@@ -177,7 +177,7 @@ func benchBackoffice(ctx context.Context, args []string) error {
 		}
 	}
 	for i, tg := range lists {
-		sort.Slice(results[i], func(a, b int) bool { return results[i][a].rps < results[i][b].rps })
+		results[i] = sortedRPS(results[i])
 		res := results[i][len(results[i])/2]
 		if i == 0 {
 			first = res.rps
@@ -187,7 +187,13 @@ func benchBackoffice(ctx context.Context, args []string) error {
 	return nil
 }
 
-// roundsRPS lists the rounds' throughputs, lowest first.
+// sortedRPS sorts rounds by throughput, lowest first.
+func sortedRPS(rs []loadResult) []loadResult {
+	sort.Slice(rs, func(a, b int) bool { return rs[a].rps < rs[b].rps })
+	return rs
+}
+
+// roundsRPS lists the rounds' throughputs.
 func roundsRPS(rs []loadResult) string {
 	var out []string
 	for _, r := range rs {
