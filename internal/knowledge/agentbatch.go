@@ -3,7 +3,7 @@ package knowledge
 import (
 	"bytes"
 	"context"
-	"sort"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
@@ -72,11 +72,11 @@ func (s *Service) BasesOfAgents(ctx context.Context, agentIDs []uuid.UUID) (map[
 	// Assignment order: when assigned, then the base id (as PostgreSQL
 	// orders uuids: byte by byte).
 	for agentID, list := range held {
-		sort.Slice(list, func(i, j int) bool {
-			if !list[i].at.Equal(list[j].at) {
-				return list[i].at.Before(list[j].at)
+		slices.SortFunc(list, func(a, b assignment) int {
+			if c := a.at.Compare(b.at); c != 0 {
+				return c
 			}
-			return bytes.Compare(list[i].base.ID[:], list[j].base.ID[:]) < 0
+			return bytes.Compare(a.base.ID[:], b.base.ID[:])
 		})
 		bases := make([]Base, len(list))
 		for i, a := range list {
