@@ -2,14 +2,11 @@ package graph_test
 
 import (
 	"bytes"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"testing"
 
-	"voiceagent/internal/agents"
 	"voiceagent/internal/auth"
-	"voiceagent/internal/knowledge"
 	"voiceagent/internal/testkit"
 )
 
@@ -22,25 +19,7 @@ func BenchmarkAgentList(b *testing.B) {
 	env, id := testkit.NewBackoffice(b, testkit.WithVar("BACKOFFICE_RATE_LIMIT_PER_MINUTE", "1000000"))
 	org := env.MustOrg("Acme")
 	s := env.Session(id, org.ID, auth.RoleOwner)
-	ctx := env.System(org.ID)
-	var bases []string
-	for i := range 3 {
-		name := fmt.Sprintf("Base %d", i)
-		kb, err := env.App.Knowledge.CreateBase(ctx, knowledge.BaseInput{Name: &name})
-		if err != nil {
-			b.Fatal(err)
-		}
-		bases = append(bases, kb.ID.String())
-	}
-	for i := range 50 {
-		ag, err := env.App.Agents.Create(ctx, agents.CreateInput{Name: fmt.Sprintf("Agent %02d", i), AgentType: "inbound", EditingMode: "prompt"})
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := env.App.Knowledge.SetAgentBases(ctx, ag.ID, bases[:i%4]); err != nil {
-			b.Fatal(err)
-		}
-	}
+	seedAgentsWithBases(b, env, org.ID, 50, "Agent %02d")
 	h := env.App.Handler()
 	run := func(b *testing.B, method, path string, body []byte) {
 		req := func() *http.Request {

@@ -32,21 +32,7 @@ func TestPlainWritersAnswerAsGqlgen(t *testing.T) {
 	s := plain.Session(id, org.ID, auth.RoleOwner)
 	ctx := plain.System(org.ID)
 
-	var bases []string
-	for i := range 3 {
-		name := fmt.Sprintf("Base %d", i)
-		kb, err := plain.App.Knowledge.CreateBase(ctx, knowledge.BaseInput{Name: &name})
-		require.NoError(t, err)
-		bases = append(bases, kb.ID.String())
-	}
-	var agentIDs []uuid.UUID
-	for i := range 12 {
-		ag, err := plain.App.Agents.Create(ctx, agents.CreateInput{Name: fmt.Sprintf("Agent \"%02d\" <ção>\n", i), AgentType: "inbound", EditingMode: "prompt"})
-		require.NoError(t, err)
-		_, err = plain.App.Knowledge.SetAgentBases(ctx, ag.ID, bases[:i%4])
-		require.NoError(t, err)
-		agentIDs = append(agentIDs, ag.ID)
-	}
+	agentIDs := seedAgentsWithBases(t, plain, org.ID, 12, "Agent \"%02d\" <ção>\n")
 	for i, agent := range agentIDs[:3] {
 		_, err := plain.App.Calls.Create(ctx, calls.CreateInput{AgentID: agent, Channel: "web", Direction: "inbound", FromNumber: "+55119876543" + strconv.Itoa(10+i)})
 		require.NoError(t, err)
@@ -113,4 +99,27 @@ func plainFieldCounts(t *testing.T, env *testkit.Env) (written, declined int) {
 		}
 	}
 	return written, declined
+}
+
+// seedAgentsWithBases gives the organization 3 knowledge bases and n agents
+// named by nameFormat, agent i holding the first i%4 of the bases.
+func seedAgentsWithBases(t testing.TB, env *testkit.Env, orgID uuid.UUID, n int, nameFormat string) []uuid.UUID {
+	t.Helper()
+	ctx := env.System(orgID)
+	var bases []string
+	for i := range 3 {
+		name := fmt.Sprintf("Base %d", i)
+		kb, err := env.App.Knowledge.CreateBase(ctx, knowledge.BaseInput{Name: &name})
+		require.NoError(t, err)
+		bases = append(bases, kb.ID.String())
+	}
+	ids := make([]uuid.UUID, n)
+	for i := range ids {
+		ag, err := env.App.Agents.Create(ctx, agents.CreateInput{Name: fmt.Sprintf(nameFormat, i), AgentType: "inbound", EditingMode: "prompt"})
+		require.NoError(t, err)
+		_, err = env.App.Knowledge.SetAgentBases(ctx, ag.ID, bases[:i%4])
+		require.NoError(t, err)
+		ids[i] = ag.ID
+	}
+	return ids
 }
