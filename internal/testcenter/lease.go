@@ -170,8 +170,12 @@ func (s *Service) claim(ctx context.Context, l lease) (claimOutcome, []Event, er
 		if running >= s.cfg.OrgConcurrency {
 			return result{outcome: claimPostponed}, nil
 		}
+		// started_at is the claim's own instant, not the transaction's
+		// start: a transaction that began (and waited for the lock) before
+		// the previous run's finish committed would otherwise date the
+		// start before that finish, though the slot was free only after it.
 		if _, err := tx.Exec(ctx, `UPDATE test_runs SET status = 'running', lease_owner = $3,
-			lease_until = now() + $4 * interval '1 millisecond', started_at = coalesce(started_at, now())
+			lease_until = now() + $4 * interval '1 millisecond', started_at = coalesce(started_at, clock_timestamp())
 			WHERE organization_id = $1 AND id = $2`, l.orgID, l.runID, l.owner, s.cfg.LeaseTTL.Milliseconds()); err != nil {
 			return result{}, err
 		}
