@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { useURLParam } from './urlState';
 
 function Filters({ onReady }: { onReady: (set: { a: (v: string | null) => void; b: (v: string | null) => void }) => void }) {
@@ -31,4 +31,29 @@ describe('useURLParam', () => {
     act(() => setters!.a(null));
     expect(new URLSearchParams(getByTestId('search').textContent ?? '').has('a')).toBe(false);
   });
+
+  it('shows a value as soon as it is set, and the address once it changes by other means', () => {
+    let set: ((v: string | null) => void) | null = null;
+    let navigate: ((to: string) => void) | null = null;
+    function Shown() {
+      const [a, setA] = useURLParam('a', 'none');
+      set = setA;
+      const nav = useNavigate();
+      navigate = (to) => nav(to);
+      return <output data-testid="a">{a}</output>;
+    }
+    const { getByTestId } = render(
+      <MemoryRouter initialEntries={['/list?a=first']}>
+        <Shown />
+      </MemoryRouter>,
+    );
+    expect(getByTestId('a').textContent).toBe('first');
+    act(() => set!('x'));
+    expect(getByTestId('a').textContent).toBe('x');
+    act(() => navigate!('/list?a=z'));
+    expect(getByTestId('a').textContent).toBe('z');
+    act(() => set!(null));
+    expect(getByTestId('a').textContent).toBe('none');
+  });
 });
+

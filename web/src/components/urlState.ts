@@ -1,5 +1,5 @@
 // Filters live in the URL so a link reproduces the view.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 // The parameters last written, shared by every useURLParam: two changes in
@@ -10,10 +10,16 @@ let written: URLSearchParams | null = null;
 /** One query parameter as state; setting '' (or null) removes it. */
 export function useURLParam(name: string, fallback = ''): [string, (value: string | null) => void] {
   const [params, setParams] = useSearchParams();
+  // The router renders a navigation as a transition, later than the event
+  // that asked for it: until it does, the value just set is shown, so a
+  // control (a controlled checkbox, a select) reflects the user's action at
+  // once instead of snapping back.
+  const [pending, setPending] = useState<{ value: string } | null>(null);
   useEffect(() => {
     written = params;
+    setPending(null);
   }, [params]);
-  const value = params.get(name) ?? fallback;
+  const value = pending ? pending.value || fallback : (params.get(name) ?? fallback);
   const set = useCallback(
     (v: string | null) => {
       const next = new URLSearchParams(written ?? window.location.search);
@@ -25,6 +31,7 @@ export function useURLParam(name: string, fallback = ''): [string, (value: strin
         next.delete('cursor');
       }
       written = next;
+      setPending({ value: v ?? '' });
       setParams(next, { replace: true });
     },
     [name, setParams],

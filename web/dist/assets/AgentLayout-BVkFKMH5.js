@@ -1,0 +1,13 @@
+import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{n as t,t as n}from"./jsx-runtime-kBCpzqBa.js";import{c as r,d as i,g as a,i as o,m as s,r as c,t as l,u,x as d,y as f}from"./index-BWJ0xwnZ.js";import{t as p}from"./Can-0shav7HV.js";import"./i18n-BYoDiSm9.js";var m=e(t(),1),h=n(),g=r(`
+  query AgentHeader($id: ID!) {
+    agent(id: $id) { id name status agentType editingMode version hasUnpublishedChanges }
+  }
+`),_=r(`
+  mutation AgentPublish($id: ID!) {
+    publishAgentVersion(id: $id) { id status version hasUnpublishedChanges }
+  }
+`),v=r(`
+  mutation AgentDiscard($id: ID!) {
+    discardAgentDraft(id: $id) { id version hasUnpublishedChanges prompt settings }
+  }
+`),y={additionalTypenames:[`Agent`,`AgentDetail`]};function b(){let{t:e}=d(`agents`),{agentId:t=``}=f(),[{data:n,fetching:r,error:b},x]=i({query:g,variables:{id:t},context:y}),[S,C]=u(_),[w,T]=u(v),[E,D]=(0,m.useState)(null);if(!n)return b?(0,h.jsx)(c,{error:b,onRetry:()=>x({requestPolicy:`network-only`})}):r?(0,h.jsx)(o,{}):null;let O=n.agent,k=O.status===`archived`,A=async()=>{D(null);let t=await C({id:O.id});t.data&&D(e(`publish.done`,{version:t.data.publishAgentVersion.version}))},j=async()=>{D(null),window.confirm(e(`discard.confirm`,{version:O.version}))&&(await T({id:O.id})).data&&D(e(`discard.done`))};return(0,h.jsxs)(l,{title:O.name,actions:(0,h.jsxs)(p,{role:`editor`,children:[O.hasUnpublishedChanges&&O.version>0&&(0,h.jsx)(`button`,{type:`button`,disabled:w.fetching||k,onClick:()=>void j(),children:e(`discard.button`)}),(0,h.jsx)(`button`,{type:`button`,className:`primary`,disabled:S.fetching||k||!O.hasUnpublishedChanges,onClick:()=>void A(),children:e(`publish.button`)})]}),children:[(0,h.jsxs)(`p`,{className:`agent-state`,"data-testid":`agent-state`,children:[(0,h.jsx)(`span`,{className:`badge ${O.status===`active`?`ok`:k?`danger`:``}`,children:e(`status.${O.status}`,{defaultValue:O.status})}),(0,h.jsx)(`span`,{children:e(`type.${O.agentType}`,{defaultValue:O.agentType})}),(0,h.jsx)(`span`,{children:O.version>0?e(`live.version`,{version:O.version}):e(`live.never`)}),O.hasUnpublishedChanges?(0,h.jsx)(`span`,{className:`badge warn`,children:e(`live.unpublished`)}):(0,h.jsx)(`span`,{className:`badge ok`,children:e(`live.upToDate`)})]}),E&&(0,h.jsx)(`p`,{className:`state state-info`,role:`status`,children:E}),(0,h.jsx)(c,{error:S.error??w.error}),(0,h.jsxs)(`nav`,{className:`tabs`,"aria-label":e(`tabs.label`),children:[(0,h.jsx)(s,{end:!0,to:`/agents/${O.id}`,children:e(`tab.settings`)}),O.editingMode===`flow`&&(0,h.jsx)(s,{to:`/agents/${O.id}/flows`,children:e(`tab.flows`)}),(0,h.jsx)(s,{to:`/agents/${O.id}/test`,children:e(`tab.test`)})]}),(0,h.jsx)(a,{})]})}export{b as AgentLayout,y as agentContext};

@@ -1,1 +1,0 @@
-import{t as e}from"./roles-DFN0uRX5.js";import{o as t}from"./index-CSUC58ZS.js";import{t as n}from"./jsx-runtime-kBCpzqBa.js";var r=n();function i({role:n,children:i}){return e(t(),n)?(0,r.jsx)(r.Fragment,{children:i}):null}function a(n){return e(t(),n)}export{a as n,i as t};
