@@ -76,6 +76,7 @@ func start(t testing.TB, vars map[string]string) *Env {
 	t.Cleanup(func() {
 		srv.Close()
 		a.Close()
+		logs.end()
 	})
 	return &Env{T: t, App: a, Server: srv, URL: srv.URL, Vars: vars, logs: logs}
 }
@@ -102,8 +103,10 @@ type testWriter struct {
 }
 
 func (w testWriter) Write(p []byte) (int, error) {
-	w.logs.add(p)
-	if os.Getenv("TESTKIT_QUIET") == "" {
+	w.logs.mu.Lock()
+	defer w.logs.mu.Unlock()
+	w.logs.b.Write(p)
+	if !w.logs.ended && os.Getenv("TESTKIT_QUIET") == "" {
 		w.t.Log(strings.TrimRight(string(p), "\n"))
 	}
 	return len(p), nil

@@ -56,8 +56,9 @@ type seen struct {
 
 // target is the organization's HTTP endpoint: a TLS server that records
 // what it receives. /leads/... answers JSON built from the request (the
-// Authorization header echoed, so masking shows), /slow answers after a
-// second, /fail answers 503 with the header echoed.
+// Authorization header echoed, so masking shows), /slow answers after ten
+// seconds or when the client gives up, /fail answers 503 with the header
+// echoed.
 type target struct {
 	srv  *httptest.Server
 	hits atomic.Int64
@@ -83,8 +84,11 @@ func newTarget(t testing.TB) *target {
 				"items": []any{map[string]any{"name": "first"}},
 			})
 		case r.URL.Path == "/slow":
+			// Far beyond any timeout the tests set: on a loaded machine
+			// (the race detector) a client stalled past a short wait could
+			// find both the answer and its deadline ready.
 			select {
-			case <-time.After(time.Second):
+			case <-time.After(10 * time.Second):
 			case <-r.Context().Done():
 			}
 			_, _ = io.WriteString(w, `{}`)
