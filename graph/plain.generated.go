@@ -3539,9 +3539,7 @@ func (ec *executionContext) plainBatch_Agent(ctx context.Context, fields []graph
 			if b.knowledgeBasesDone {
 				continue
 			}
-			rctx, end := plainResolverSpan(ctx, "Agent", "knowledgeBases")
-			r, err := ec.Resolvers.Agent().KnowledgeBases(rctx, parents)
-			end(err)
+			r, err := plainBatchResolve(ctx, "Agent", "knowledgeBases", ec.Resolvers.Agent().KnowledgeBases, parents)
 			if err != nil || len(r) != len(parents) {
 				return nil, false
 			}
@@ -5608,9 +5606,7 @@ func (ec *executionContext) plainBatch_CallSession(ctx context.Context, fields [
 			if b.agentDone {
 				continue
 			}
-			rctx, end := plainResolverSpan(ctx, "CallSession", "agent")
-			r, err := ec.Resolvers.CallSession().Agent(rctx, parents)
-			end(err)
+			r, err := plainBatchResolve(ctx, "CallSession", "agent", ec.Resolvers.CallSession().Agent, parents)
 			if err != nil || len(r) != len(parents) {
 				return nil, false
 			}

@@ -139,10 +139,12 @@ type plainJSON []byte
 
 func (j plainJSON) MarshalGQL(w io.Writer) { _, _ = w.Write(j) }
 
-// plainResolverSpan traces a batch resolver a plain writer calls itself as
-// gqlgen's path would.
-func plainResolverSpan(ctx context.Context, object, field string) (context.Context, func(error)) {
-	return tracing.ResolverSpan(ctx, object, field)
+// plainBatchResolve calls a batch resolver for a plain writer, traced as
+// gqlgen's path would trace it (the span ends even if it panics).
+func plainBatchResolve[P, R any](ctx context.Context, object, field string, resolve func(context.Context, P) (R, error), parents P) (r R, err error) {
+	ctx, end := tracing.ResolverSpan(ctx, object, field)
+	defer func() { end(err) }()
+	return resolve(ctx, parents)
 }
 
 // plainWriter is the buffer a plain writer writes into, with the static

@@ -435,9 +435,7 @@ func (g *gen) objectWriters(o *codegen.Object) {
 		}
 		g.p("case %q:", f.Name)
 		g.p("if b.%sDone { continue }", f.Name)
-		g.p("rctx, end := plainResolverSpan(ctx, %q, %q)", o.Name, f.Name)
-		g.p("r, err := ec.Resolvers.%s().%s(rctx, parents)", o.Name, f.GoFieldName)
-		g.p("end(err)")
+		g.p("r, err := plainBatchResolve(ctx, %q, %q, ec.Resolvers.%s().%s, parents)", o.Name, f.Name, o.Name, f.GoFieldName)
 		g.p("if err != nil || len(r) != len(parents) { return nil, false }")
 		g.p("b.%s, b.%sDone = r, true", f.Name, f.Name)
 	}

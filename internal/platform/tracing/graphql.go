@@ -59,15 +59,14 @@ func (GraphQL) InterceptOperation(ctx context.Context, next graphql.OperationHan
 }
 
 // InterceptField implements graphql.FieldInterceptor.
-func (GraphQL) InterceptField(ctx context.Context, next graphql.Resolver) (any, error) {
+func (GraphQL) InterceptField(ctx context.Context, next graphql.Resolver) (res any, err error) {
 	fc := graphql.GetFieldContext(ctx)
 	if fc == nil || !fc.IsResolver {
 		return next(ctx)
 	}
 	ctx, end := ResolverSpan(ctx, fc.Object, fc.Field.Name)
-	res, err := next(ctx)
-	end(err)
-	return res, err
+	defer func() { end(err) }() // ended even when the resolver panics
+	return next(ctx)
 }
 
 // ResolverSpan starts the span of one resolver call, "graphql.resolve

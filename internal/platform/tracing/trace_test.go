@@ -185,14 +185,20 @@ func TestGraphQLResolverSpans(t *testing.T) {
 	tid, _ := trace.TraceIDFromHex("21112222333344445555666677778888")
 	h := map[string]string{"traceparent": "00-" + tid.String() + "-" + incomingParent + "-01",
 		"Authorization": "Bearer " + sess.Token, members.OrganizationHeader: sess.Org}
-	r := env.GraphQL(h, map[string]any{"query": "query Agents { agents { items { id name agentType } total } }"})
+	r := env.GraphQL(h, map[string]any{"query": "query Agents { agents { items { id name agentType knowledgeBases { id } } total } }"})
 	require.Equal(t, http.StatusOK, r.Status, string(r.Body))
 	require.Contains(t, string(r.Body), "Front desk")
 	spans := spansOf(t, tid, func(s []sdktrace.ReadOnlySpan) bool {
-		return named(s, "GraphQL query Agents") != nil && named(s, "graphql.resolve Query.agents") != nil
+		return named(s, "GraphQL query Agents") != nil && named(s, "graphql.resolve Query.agents") != nil &&
+			named(s, "graphql.resolve Agent.knowledgeBases") != nil
 	})
 	op, resolve := named(spans, "GraphQL query Agents"), named(spans, "graphql.resolve Query.agents")
 	require.Equal(t, op.SpanContext().SpanID(), resolve.Parent().SpanID(), "the resolver's span is the operation's child")
+	// The batch resolver the list's plain writer calls once is traced as on
+	// gqlgen's path, under the list's resolver.
+	batch := named(spans, "graphql.resolve Agent.knowledgeBases")
+	require.Equal(t, resolve.SpanContext().SpanID(), batch.Parent().SpanID())
+	require.False(t, batch.EndTime().IsZero())
 	byID := map[trace.SpanID]sdktrace.ReadOnlySpan{}
 	for _, s := range spans {
 		byID[s.SpanContext().SpanID()] = s
