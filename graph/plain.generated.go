@@ -37,7 +37,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ActionProviderStatus(w, sel) {
+		if !ec.plainCheck_ActionProviderStatus(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_ActionProviderStatus(ctx, w, sel, &x) {
@@ -50,7 +50,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ActionProviderStatus(w, sel) {
+		if !ec.plainCheck_ActionProviderStatus(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_ActionProviderStatus(ctx, w, sel, &x) {
@@ -63,7 +63,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CalendarStatus(w, sel) {
+		if !ec.plainCheck_CalendarStatus(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_CalendarStatus(ctx, w, sel, &x) {
@@ -76,7 +76,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeBase(w, sel) {
+		if !ec.plainCheck_KnowledgeBase(sel) {
 			return false
 		}
 		if !ec.plainList_KnowledgeBasePtr(ctx, w, sel, v, true) {
@@ -89,7 +89,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Agent(w, sel) {
+		if !ec.plainCheck_Agent(sel) {
 			return false
 		}
 		if !ec.plainList_Agent(ctx, w, sel, v, true) {
@@ -102,7 +102,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentPublisher(w, sel) {
+		if !ec.plainCheck_AgentPublisher(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_AgentPublisher(ctx, w, sel, &x) {
@@ -115,7 +115,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentTemplate(w, sel) {
+		if !ec.plainCheck_AgentTemplate(sel) {
 			return false
 		}
 		if !ec.plainList_AgentTemplate(ctx, w, sel, v, true) {
@@ -128,7 +128,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentPublishedVersion(w, sel) {
+		if !ec.plainCheck_AgentPublishedVersion(sel) {
 			return false
 		}
 		if !ec.plainList_AgentPublishedVersion(ctx, w, sel, v, true) {
@@ -141,7 +141,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ApiKey(w, sel) {
+		if !ec.plainCheck_ApiKey(sel) {
 			return false
 		}
 		if !ec.plainList_ApiKey(ctx, w, sel, v, true) {
@@ -154,7 +154,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AuditActor(w, sel) {
+		if !ec.plainCheck_AuditActor(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_AuditActor(ctx, w, sel, &x) {
@@ -167,7 +167,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AuditEvent(w, sel) {
+		if !ec.plainCheck_AuditEvent(sel) {
 			return false
 		}
 		if !ec.plainList_AuditEvent(ctx, w, sel, v, true) {
@@ -180,7 +180,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_BookingDetails(w, sel) {
+		if !ec.plainCheck_BookingDetails(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_BookingDetails(ctx, w, sel, v) {
@@ -193,7 +193,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_BookingField(w, sel) {
+		if !ec.plainCheck_BookingField(sel) {
 			return false
 		}
 		if !ec.plainList_BookingField(ctx, w, sel, v, true) {
@@ -206,7 +206,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_BookingAction(w, sel) {
+		if !ec.plainCheck_BookingAction(sel) {
 			return false
 		}
 		if !ec.plainList_BookingAction(ctx, w, sel, v, true) {
@@ -219,7 +219,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallEvaluation(w, sel) {
+		if !ec.plainCheck_CallEvaluation(sel) {
 			return false
 		}
 		if !ec.plainList_CallEvaluation(ctx, w, sel, v, true) {
@@ -232,7 +232,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallSentiment(w, sel) {
+		if !ec.plainCheck_CallSentiment(sel) {
 			return false
 		}
 		if v == nil {
@@ -247,7 +247,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Agent(w, sel) {
+		if !ec.plainCheck_Agent(sel) {
 			return false
 		}
 		if v == nil {
@@ -262,7 +262,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTurn(w, sel) {
+		if !ec.plainCheck_CallTurn(sel) {
 			return false
 		}
 		if v == nil {
@@ -277,7 +277,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallAction(w, sel) {
+		if !ec.plainCheck_CallAction(sel) {
 			return false
 		}
 		if v == nil {
@@ -292,7 +292,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallPostCall(w, sel) {
+		if !ec.plainCheck_CallPostCall(sel) {
 			return false
 		}
 		if v == nil {
@@ -307,7 +307,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallSession(w, sel) {
+		if !ec.plainCheck_CallSession(sel) {
 			return false
 		}
 		if !ec.plainList_CallSession(ctx, w, sel, v, true) {
@@ -320,7 +320,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTransfer(w, sel) {
+		if !ec.plainCheck_CallTransfer(sel) {
 			return false
 		}
 		if !ec.plainList_CallTransfer(ctx, w, sel, v, true) {
@@ -333,7 +333,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ConversationTurn(w, sel) {
+		if !ec.plainCheck_ConversationTurn(sel) {
 			return false
 		}
 		if !ec.plainList_ConversationTurn(ctx, w, sel, v, true) {
@@ -346,7 +346,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WidgetTurn(w, sel) {
+		if !ec.plainCheck_WidgetTurn(sel) {
 			return false
 		}
 		if v == nil {
@@ -361,7 +361,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WidgetTurn(w, sel) {
+		if !ec.plainCheck_WidgetTurn(sel) {
 			return false
 		}
 		if v == nil {
@@ -376,7 +376,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ApiKey(w, sel) {
+		if !ec.plainCheck_ApiKey(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_ApiKey(ctx, w, sel, &x) {
@@ -389,7 +389,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomAction(w, sel) {
+		if !ec.plainCheck_CustomAction(sel) {
 			return false
 		}
 		if !ec.plainList_CustomAction(ctx, w, sel, v, true) {
@@ -402,7 +402,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomActionRequest(w, sel) {
+		if !ec.plainCheck_CustomActionRequest(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_CustomActionRequest(ctx, w, sel, &x) {
@@ -415,7 +415,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_EvaluationCriterion(w, sel) {
+		if !ec.plainCheck_EvaluationCriterion(sel) {
 			return false
 		}
 		if !ec.plainList_EvaluationCriterion(ctx, w, sel, v, true) {
@@ -428,7 +428,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomEvaluation(w, sel) {
+		if !ec.plainCheck_CustomEvaluation(sel) {
 			return false
 		}
 		if !ec.plainList_CustomEvaluation(ctx, w, sel, v, true) {
@@ -441,7 +441,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_DuringCallSms(w, sel) {
+		if !ec.plainCheck_DuringCallSms(sel) {
 			return false
 		}
 		if !ec.plainList_DuringCallSms(ctx, w, sel, v, true) {
@@ -454,7 +454,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CriterionResult(w, sel) {
+		if !ec.plainCheck_CriterionResult(sel) {
 			return false
 		}
 		if !ec.plainList_CriterionResult(ctx, w, sel, v, true) {
@@ -467,7 +467,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Flow(w, sel) {
+		if !ec.plainCheck_Flow(sel) {
 			return false
 		}
 		if !ec.plainList_Flow(ctx, w, sel, v, true) {
@@ -480,7 +480,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowConfigField(w, sel) {
+		if !ec.plainCheck_FlowConfigField(sel) {
 			return false
 		}
 		if !ec.plainList_FlowConfigField(ctx, w, sel, v, true) {
@@ -493,7 +493,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowEdgeRef(w, sel) {
+		if !ec.plainCheck_FlowEdgeRef(sel) {
 			return false
 		}
 		if v == nil {
@@ -508,7 +508,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowProblem(w, sel) {
+		if !ec.plainCheck_FlowProblem(sel) {
 			return false
 		}
 		if !ec.plainList_FlowProblem(ctx, w, sel, v, true) {
@@ -521,7 +521,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowProblem(w, sel) {
+		if !ec.plainCheck_FlowProblem(sel) {
 			return false
 		}
 		if !ec.plainList_FlowProblem(ctx, w, sel, v, true) {
@@ -534,7 +534,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ConversationTurn(w, sel) {
+		if !ec.plainCheck_ConversationTurn(sel) {
 			return false
 		}
 		if !ec.plainList_ConversationTurn(ctx, w, sel, v, true) {
@@ -547,7 +547,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ConversationTurn(w, sel) {
+		if !ec.plainCheck_ConversationTurn(sel) {
 			return false
 		}
 		if !ec.plainList_ConversationTurn(ctx, w, sel, v, true) {
@@ -560,7 +560,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowActionRun(w, sel) {
+		if !ec.plainCheck_FlowActionRun(sel) {
 			return false
 		}
 		if !ec.plainList_FlowActionRun(ctx, w, sel, v, true) {
@@ -573,7 +573,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ExtractorField(w, sel) {
+		if !ec.plainCheck_ExtractorField(sel) {
 			return false
 		}
 		if !ec.plainList_ExtractorField(ctx, w, sel, v, true) {
@@ -586,7 +586,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_InformationExtractor(w, sel) {
+		if !ec.plainCheck_InformationExtractor(sel) {
 			return false
 		}
 		if !ec.plainList_InformationExtractor(ctx, w, sel, v, true) {
@@ -599,7 +599,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CalendarAccount(w, sel) {
+		if !ec.plainCheck_CalendarAccount(sel) {
 			return false
 		}
 		if v == nil {
@@ -614,7 +614,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_IvrStep(w, sel) {
+		if !ec.plainCheck_IvrStep(sel) {
 			return false
 		}
 		if !ec.plainList_IvrStep(ctx, w, sel, v, true) {
@@ -627,7 +627,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Ivr(w, sel) {
+		if !ec.plainCheck_Ivr(sel) {
 			return false
 		}
 		if !ec.plainList_Ivr(ctx, w, sel, v, true) {
@@ -640,7 +640,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeStatusCounts(w, sel) {
+		if !ec.plainCheck_KnowledgeStatusCounts(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_KnowledgeStatusCounts(ctx, w, sel, &x) {
@@ -653,7 +653,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeBase(w, sel) {
+		if !ec.plainCheck_KnowledgeBase(sel) {
 			return false
 		}
 		if !ec.plainList_KnowledgeBase(ctx, w, sel, v, true) {
@@ -666,7 +666,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeDocument(w, sel) {
+		if !ec.plainCheck_KnowledgeDocument(sel) {
 			return false
 		}
 		if !ec.plainList_KnowledgeDocument(ctx, w, sel, v, true) {
@@ -679,7 +679,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeBase(w, sel) {
+		if !ec.plainCheck_KnowledgeBase(sel) {
 			return false
 		}
 		if !ec.plainList_KnowledgeBase(ctx, w, sel, v, true) {
@@ -692,7 +692,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeStatusCounts(w, sel) {
+		if !ec.plainCheck_KnowledgeStatusCounts(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_KnowledgeStatusCounts(ctx, w, sel, &x) {
@@ -705,7 +705,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_User(w, sel) {
+		if !ec.plainCheck_User(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_User(ctx, w, sel, &x) {
@@ -718,7 +718,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Membership(w, sel) {
+		if !ec.plainCheck_Membership(sel) {
 			return false
 		}
 		if !ec.plainList_Membership(ctx, w, sel, v, true) {
@@ -731,7 +731,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Membership(w, sel) {
+		if !ec.plainCheck_Membership(sel) {
 			return false
 		}
 		if v == nil {
@@ -746,7 +746,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Member(w, sel) {
+		if !ec.plainCheck_Member(sel) {
 			return false
 		}
 		if !ec.plainList_Member(ctx, w, sel, v, true) {
@@ -759,7 +759,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Organization(w, sel) {
+		if !ec.plainCheck_Organization(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_Organization(ctx, w, sel, &x) {
@@ -772,7 +772,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Membership(w, sel) {
+		if !ec.plainCheck_Membership(sel) {
 			return false
 		}
 		if !ec.plainList_Membership(ctx, w, sel, v, true) {
@@ -785,7 +785,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBook(w, sel) {
+		if !ec.plainCheck_PhoneBook(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneBook(ctx, w, sel, v) {
@@ -798,7 +798,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBook(w, sel) {
+		if !ec.plainCheck_PhoneBook(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneBook(ctx, w, sel, v) {
@@ -811,7 +811,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBook(w, sel) {
+		if !ec.plainCheck_PhoneBook(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneBook(ctx, w, sel, v) {
@@ -824,7 +824,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTransfer(w, sel) {
+		if !ec.plainCheck_CallTransfer(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CallTransfer(ctx, w, sel, v) {
@@ -837,7 +837,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTransfer(w, sel) {
+		if !ec.plainCheck_CallTransfer(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CallTransfer(ctx, w, sel, v) {
@@ -850,7 +850,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTransfer(w, sel) {
+		if !ec.plainCheck_CallTransfer(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CallTransfer(ctx, w, sel, v) {
@@ -863,7 +863,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Ivr(w, sel) {
+		if !ec.plainCheck_Ivr(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Ivr(ctx, w, sel, v) {
@@ -876,7 +876,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Ivr(w, sel) {
+		if !ec.plainCheck_Ivr(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Ivr(ctx, w, sel, v) {
@@ -889,7 +889,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Ivr(w, sel) {
+		if !ec.plainCheck_Ivr(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Ivr(ctx, w, sel, v) {
@@ -902,7 +902,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_InformationExtractor(w, sel) {
+		if !ec.plainCheck_InformationExtractor(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_InformationExtractor(ctx, w, sel, v) {
@@ -915,7 +915,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_InformationExtractor(w, sel) {
+		if !ec.plainCheck_InformationExtractor(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_InformationExtractor(ctx, w, sel, v) {
@@ -928,7 +928,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_InformationExtractor(w, sel) {
+		if !ec.plainCheck_InformationExtractor(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_InformationExtractor(ctx, w, sel, v) {
@@ -941,7 +941,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomEvaluation(w, sel) {
+		if !ec.plainCheck_CustomEvaluation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomEvaluation(ctx, w, sel, v) {
@@ -954,7 +954,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomEvaluation(w, sel) {
+		if !ec.plainCheck_CustomEvaluation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomEvaluation(ctx, w, sel, v) {
@@ -967,7 +967,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomEvaluation(w, sel) {
+		if !ec.plainCheck_CustomEvaluation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomEvaluation(ctx, w, sel, v) {
@@ -980,7 +980,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PostCallSms(w, sel) {
+		if !ec.plainCheck_PostCallSms(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PostCallSms(ctx, w, sel, v) {
@@ -993,7 +993,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PostCallSms(w, sel) {
+		if !ec.plainCheck_PostCallSms(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PostCallSms(ctx, w, sel, v) {
@@ -1006,7 +1006,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PostCallSms(w, sel) {
+		if !ec.plainCheck_PostCallSms(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PostCallSms(ctx, w, sel, v) {
@@ -1019,7 +1019,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_DuringCallSms(w, sel) {
+		if !ec.plainCheck_DuringCallSms(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_DuringCallSms(ctx, w, sel, v) {
@@ -1032,7 +1032,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_DuringCallSms(w, sel) {
+		if !ec.plainCheck_DuringCallSms(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_DuringCallSms(ctx, w, sel, v) {
@@ -1045,7 +1045,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_DuringCallSms(w, sel) {
+		if !ec.plainCheck_DuringCallSms(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_DuringCallSms(ctx, w, sel, v) {
@@ -1058,7 +1058,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomAction(w, sel) {
+		if !ec.plainCheck_CustomAction(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomAction(ctx, w, sel, v) {
@@ -1071,7 +1071,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomAction(w, sel) {
+		if !ec.plainCheck_CustomAction(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomAction(ctx, w, sel, v) {
@@ -1084,7 +1084,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomAction(w, sel) {
+		if !ec.plainCheck_CustomAction(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomAction(ctx, w, sel, v) {
@@ -1097,7 +1097,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_BookingAction(w, sel) {
+		if !ec.plainCheck_BookingAction(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_BookingAction(ctx, w, sel, v) {
@@ -1110,7 +1110,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_BookingAction(w, sel) {
+		if !ec.plainCheck_BookingAction(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_BookingAction(ctx, w, sel, v) {
@@ -1123,7 +1123,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_BookingAction(w, sel) {
+		if !ec.plainCheck_BookingAction(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_BookingAction(ctx, w, sel, v) {
@@ -1136,7 +1136,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBookEntry(w, sel) {
+		if !ec.plainCheck_PhoneBookEntry(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneBookEntry(ctx, w, sel, v) {
@@ -1149,7 +1149,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBookEntry(w, sel) {
+		if !ec.plainCheck_PhoneBookEntry(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneBookEntry(ctx, w, sel, v) {
@@ -1162,7 +1162,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBook(w, sel) {
+		if !ec.plainCheck_PhoneBook(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneBook(ctx, w, sel, v) {
@@ -1175,7 +1175,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Booking(w, sel) {
+		if !ec.plainCheck_Booking(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Booking(ctx, w, sel, v) {
@@ -1188,7 +1188,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTransferResult(w, sel) {
+		if !ec.plainCheck_CallTransferResult(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CallTransferResult(ctx, w, sel, v) {
@@ -1201,7 +1201,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTransferResult(w, sel) {
+		if !ec.plainCheck_CallTransferResult(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CallTransferResult(ctx, w, sel, v) {
@@ -1214,7 +1214,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_IvrResult(w, sel) {
+		if !ec.plainCheck_IvrResult(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_IvrResult(ctx, w, sel, v) {
@@ -1227,7 +1227,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomActionSimulation(w, sel) {
+		if !ec.plainCheck_CustomActionSimulation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomActionSimulation(ctx, w, sel, v) {
@@ -1240,7 +1240,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomActionResult(w, sel) {
+		if !ec.plainCheck_CustomActionResult(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomActionResult(ctx, w, sel, v) {
@@ -1253,7 +1253,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomActionInitialization(w, sel) {
+		if !ec.plainCheck_CustomActionInitialization(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomActionInitialization(ctx, w, sel, v) {
@@ -1266,7 +1266,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ExtractionResult(w, sel) {
+		if !ec.plainCheck_ExtractionResult(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_ExtractionResult(ctx, w, sel, v) {
@@ -1279,7 +1279,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ExtractorRerun(w, sel) {
+		if !ec.plainCheck_ExtractorRerun(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_ExtractorRerun(ctx, w, sel, v) {
@@ -1292,7 +1292,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_EvaluationSimulation(w, sel) {
+		if !ec.plainCheck_EvaluationSimulation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_EvaluationSimulation(ctx, w, sel, v) {
@@ -1305,7 +1305,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PostCallSmsDryRun(w, sel) {
+		if !ec.plainCheck_PostCallSmsDryRun(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PostCallSmsDryRun(ctx, w, sel, v) {
@@ -1318,7 +1318,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_SmsSendResult(w, sel) {
+		if !ec.plainCheck_SmsSendResult(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_SmsSendResult(ctx, w, sel, v) {
@@ -1331,7 +1331,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_DuringCallSmsSimulation(w, sel) {
+		if !ec.plainCheck_DuringCallSmsSimulation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_DuringCallSmsSimulation(ctx, w, sel, v) {
@@ -1344,7 +1344,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_SmsSendResult(w, sel) {
+		if !ec.plainCheck_SmsSendResult(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_SmsSendResult(ctx, w, sel, v) {
@@ -1357,7 +1357,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Agent(w, sel) {
+		if !ec.plainCheck_Agent(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Agent(ctx, w, sel, v) {
@@ -1370,7 +1370,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Agent(w, sel) {
+		if !ec.plainCheck_Agent(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Agent(ctx, w, sel, v) {
@@ -1383,7 +1383,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentDetail(w, sel) {
+		if !ec.plainCheck_AgentDetail(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentDetail(ctx, w, sel, v) {
@@ -1396,7 +1396,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentDetail(w, sel) {
+		if !ec.plainCheck_AgentDetail(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentDetail(ctx, w, sel, v) {
@@ -1409,7 +1409,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentDetail(w, sel) {
+		if !ec.plainCheck_AgentDetail(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentDetail(ctx, w, sel, v) {
@@ -1422,7 +1422,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Agent(w, sel) {
+		if !ec.plainCheck_Agent(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Agent(ctx, w, sel, v) {
@@ -1435,7 +1435,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Agent(w, sel) {
+		if !ec.plainCheck_Agent(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Agent(ctx, w, sel, v) {
@@ -1448,7 +1448,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Agent(w, sel) {
+		if !ec.plainCheck_Agent(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Agent(ctx, w, sel, v) {
@@ -1461,7 +1461,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentDetail(w, sel) {
+		if !ec.plainCheck_AgentDetail(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentDetail(ctx, w, sel, v) {
@@ -1474,7 +1474,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentDetail(w, sel) {
+		if !ec.plainCheck_AgentDetail(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentDetail(ctx, w, sel, v) {
@@ -1487,7 +1487,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CreatedApiKey(w, sel) {
+		if !ec.plainCheck_CreatedApiKey(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CreatedApiKey(ctx, w, sel, v) {
@@ -1500,7 +1500,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ApiKey(w, sel) {
+		if !ec.plainCheck_ApiKey(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_ApiKey(ctx, w, sel, v) {
@@ -1513,7 +1513,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Flow(w, sel) {
+		if !ec.plainCheck_Flow(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Flow(ctx, w, sel, v) {
@@ -1526,7 +1526,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Flow(w, sel) {
+		if !ec.plainCheck_Flow(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Flow(ctx, w, sel, v) {
@@ -1539,7 +1539,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Flow(w, sel) {
+		if !ec.plainCheck_Flow(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Flow(ctx, w, sel, v) {
@@ -1552,7 +1552,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Flow(w, sel) {
+		if !ec.plainCheck_Flow(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Flow(ctx, w, sel, v) {
@@ -1565,7 +1565,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowList(w, sel) {
+		if !ec.plainCheck_FlowList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_FlowList(ctx, w, sel, v) {
@@ -1578,7 +1578,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowRuntimeView(w, sel) {
+		if !ec.plainCheck_FlowRuntimeView(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_FlowRuntimeView(ctx, w, sel, v) {
@@ -1591,7 +1591,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowRuntimeView(w, sel) {
+		if !ec.plainCheck_FlowRuntimeView(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_FlowRuntimeView(ctx, w, sel, v) {
@@ -1604,7 +1604,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowSimulation(w, sel) {
+		if !ec.plainCheck_FlowSimulation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_FlowSimulation(ctx, w, sel, v) {
@@ -1617,7 +1617,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ChatTestReply(w, sel) {
+		if !ec.plainCheck_ChatTestReply(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_ChatTestReply(ctx, w, sel, v) {
@@ -1630,7 +1630,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Integration(w, sel) {
+		if !ec.plainCheck_Integration(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Integration(ctx, w, sel, v) {
@@ -1643,7 +1643,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeBase(w, sel) {
+		if !ec.plainCheck_KnowledgeBase(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeBase(ctx, w, sel, v) {
@@ -1656,7 +1656,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeBase(w, sel) {
+		if !ec.plainCheck_KnowledgeBase(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeBase(ctx, w, sel, v) {
@@ -1669,7 +1669,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeDocument(w, sel) {
+		if !ec.plainCheck_KnowledgeDocument(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeDocument(ctx, w, sel, v) {
@@ -1682,7 +1682,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeDocument(w, sel) {
+		if !ec.plainCheck_KnowledgeDocument(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeDocument(ctx, w, sel, v) {
@@ -1695,7 +1695,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeDocument(w, sel) {
+		if !ec.plainCheck_KnowledgeDocument(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeDocument(ctx, w, sel, v) {
@@ -1708,7 +1708,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeDocument(w, sel) {
+		if !ec.plainCheck_KnowledgeDocument(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeDocument(ctx, w, sel, v) {
@@ -1721,7 +1721,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeDocument(w, sel) {
+		if !ec.plainCheck_KnowledgeDocument(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeDocument(ctx, w, sel, v) {
@@ -1734,7 +1734,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeBase(w, sel) {
+		if !ec.plainCheck_KnowledgeBase(sel) {
 			return false
 		}
 		if !ec.plainList_KnowledgeBasePtr(ctx, w, sel, v, true) {
@@ -1747,7 +1747,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Member(w, sel) {
+		if !ec.plainCheck_Member(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Member(ctx, w, sel, v) {
@@ -1760,7 +1760,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Member(w, sel) {
+		if !ec.plainCheck_Member(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Member(ctx, w, sel, v) {
@@ -1773,7 +1773,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Member(w, sel) {
+		if !ec.plainCheck_Member(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Member(ctx, w, sel, v) {
@@ -1786,7 +1786,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Membership(w, sel) {
+		if !ec.plainCheck_Membership(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Membership(ctx, w, sel, v) {
@@ -1799,7 +1799,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestSuite(w, sel) {
+		if !ec.plainCheck_TestSuite(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestSuite(ctx, w, sel, v) {
@@ -1812,7 +1812,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestSuite(w, sel) {
+		if !ec.plainCheck_TestSuite(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestSuite(ctx, w, sel, v) {
@@ -1825,7 +1825,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestCase(w, sel) {
+		if !ec.plainCheck_TestCase(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestCase(ctx, w, sel, v) {
@@ -1838,7 +1838,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestCase(w, sel) {
+		if !ec.plainCheck_TestCase(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestCase(ctx, w, sel, v) {
@@ -1851,7 +1851,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestCaseList(w, sel) {
+		if !ec.plainCheck_TestCaseList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestCaseList(ctx, w, sel, v) {
@@ -1864,7 +1864,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestRun(w, sel) {
+		if !ec.plainCheck_TestRun(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestRun(ctx, w, sel, v) {
@@ -1877,7 +1877,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookEndpoint(w, sel) {
+		if !ec.plainCheck_WebhookEndpoint(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_WebhookEndpoint(ctx, w, sel, v) {
@@ -1890,7 +1890,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookEndpoint(w, sel) {
+		if !ec.plainCheck_WebhookEndpoint(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_WebhookEndpoint(ctx, w, sel, v) {
@@ -1903,7 +1903,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookTestResult(w, sel) {
+		if !ec.plainCheck_WebhookTestResult(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_WebhookTestResult(ctx, w, sel, v) {
@@ -1916,7 +1916,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookDelivery(w, sel) {
+		if !ec.plainCheck_WebhookDelivery(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_WebhookDelivery(ctx, w, sel, v) {
@@ -1929,7 +1929,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WidgetMessageResult(w, sel) {
+		if !ec.plainCheck_WidgetMessageResult(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_WidgetMessageResult(ctx, w, sel, v) {
@@ -1942,7 +1942,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBookEntry(w, sel) {
+		if !ec.plainCheck_PhoneBookEntry(sel) {
 			return false
 		}
 		if !ec.plainList_PhoneBookEntry(ctx, w, sel, v, true) {
@@ -1955,7 +1955,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBook(w, sel) {
+		if !ec.plainCheck_PhoneBook(sel) {
 			return false
 		}
 		if !ec.plainList_PhoneBook(ctx, w, sel, v, true) {
@@ -1968,7 +1968,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneNumberCapabilities(w, sel) {
+		if !ec.plainCheck_PhoneNumberCapabilities(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_PhoneNumberCapabilities(ctx, w, sel, &x) {
@@ -1981,7 +1981,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneNumber(w, sel) {
+		if !ec.plainCheck_PhoneNumber(sel) {
 			return false
 		}
 		if !ec.plainList_PhoneNumber(ctx, w, sel, v, true) {
@@ -1994,7 +1994,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PostCallSms(w, sel) {
+		if !ec.plainCheck_PostCallSms(sel) {
 			return false
 		}
 		if !ec.plainList_PostCallSms(ctx, w, sel, v, true) {
@@ -2007,7 +2007,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Health(w, sel) {
+		if !ec.plainCheck_Health(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Health(ctx, w, sel, v) {
@@ -2020,7 +2020,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBookList(w, sel) {
+		if !ec.plainCheck_PhoneBookList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneBookList(ctx, w, sel, v) {
@@ -2033,7 +2033,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneBook(w, sel) {
+		if !ec.plainCheck_PhoneBook(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneBook(ctx, w, sel, v) {
@@ -2046,7 +2046,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTransferList(w, sel) {
+		if !ec.plainCheck_CallTransferList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CallTransferList(ctx, w, sel, v) {
@@ -2059,7 +2059,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTransfer(w, sel) {
+		if !ec.plainCheck_CallTransfer(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CallTransfer(ctx, w, sel, v) {
@@ -2072,7 +2072,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_IvrList(w, sel) {
+		if !ec.plainCheck_IvrList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_IvrList(ctx, w, sel, v) {
@@ -2085,7 +2085,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Ivr(w, sel) {
+		if !ec.plainCheck_Ivr(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Ivr(ctx, w, sel, v) {
@@ -2098,7 +2098,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_InformationExtractorList(w, sel) {
+		if !ec.plainCheck_InformationExtractorList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_InformationExtractorList(ctx, w, sel, v) {
@@ -2111,7 +2111,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_InformationExtractor(w, sel) {
+		if !ec.plainCheck_InformationExtractor(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_InformationExtractor(ctx, w, sel, v) {
@@ -2124,7 +2124,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomEvaluationList(w, sel) {
+		if !ec.plainCheck_CustomEvaluationList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomEvaluationList(ctx, w, sel, v) {
@@ -2137,7 +2137,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomEvaluation(w, sel) {
+		if !ec.plainCheck_CustomEvaluation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomEvaluation(ctx, w, sel, v) {
@@ -2150,7 +2150,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PostCallSmsList(w, sel) {
+		if !ec.plainCheck_PostCallSmsList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PostCallSmsList(ctx, w, sel, v) {
@@ -2163,7 +2163,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PostCallSms(w, sel) {
+		if !ec.plainCheck_PostCallSms(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PostCallSms(ctx, w, sel, v) {
@@ -2176,7 +2176,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_DuringCallSmsList(w, sel) {
+		if !ec.plainCheck_DuringCallSmsList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_DuringCallSmsList(ctx, w, sel, v) {
@@ -2189,7 +2189,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_DuringCallSms(w, sel) {
+		if !ec.plainCheck_DuringCallSms(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_DuringCallSms(ctx, w, sel, v) {
@@ -2202,7 +2202,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomActionList(w, sel) {
+		if !ec.plainCheck_CustomActionList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomActionList(ctx, w, sel, v) {
@@ -2215,7 +2215,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CustomAction(w, sel) {
+		if !ec.plainCheck_CustomAction(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CustomAction(ctx, w, sel, v) {
@@ -2228,7 +2228,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_BookingActionList(w, sel) {
+		if !ec.plainCheck_BookingActionList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_BookingActionList(ctx, w, sel, v) {
@@ -2241,7 +2241,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_BookingAction(w, sel) {
+		if !ec.plainCheck_BookingAction(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_BookingAction(ctx, w, sel, v) {
@@ -2254,7 +2254,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ActionCapabilities(w, sel) {
+		if !ec.plainCheck_ActionCapabilities(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_ActionCapabilities(ctx, w, sel, v) {
@@ -2267,7 +2267,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneValidation(w, sel) {
+		if !ec.plainCheck_PhoneValidation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneValidation(ctx, w, sel, v) {
@@ -2280,7 +2280,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_SipValidation(w, sel) {
+		if !ec.plainCheck_SipValidation(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_SipValidation(ctx, w, sel, v) {
@@ -2293,7 +2293,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentList(w, sel) {
+		if !ec.plainCheck_AgentList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentList(ctx, w, sel, v) {
@@ -2306,7 +2306,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentDetail(w, sel) {
+		if !ec.plainCheck_AgentDetail(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentDetail(ctx, w, sel, v) {
@@ -2319,7 +2319,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentVersionList(w, sel) {
+		if !ec.plainCheck_AgentVersionList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentVersionList(ctx, w, sel, v) {
@@ -2332,7 +2332,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentTemplateList(w, sel) {
+		if !ec.plainCheck_AgentTemplateList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentTemplateList(ctx, w, sel, v) {
@@ -2345,7 +2345,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AgentTemplate(w, sel) {
+		if !ec.plainCheck_AgentTemplate(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AgentTemplate(ctx, w, sel, v) {
@@ -2358,7 +2358,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ApiKeyList(w, sel) {
+		if !ec.plainCheck_ApiKeyList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_ApiKeyList(ctx, w, sel, v) {
@@ -2371,7 +2371,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_AuditEventList(w, sel) {
+		if !ec.plainCheck_AuditEventList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_AuditEventList(ctx, w, sel, v) {
@@ -2384,7 +2384,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallSessionList(w, sel) {
+		if !ec.plainCheck_CallSessionList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CallSessionList(ctx, w, sel, v) {
@@ -2397,7 +2397,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallSession(w, sel) {
+		if !ec.plainCheck_CallSession(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_CallSession(ctx, w, sel, v) {
@@ -2410,7 +2410,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowList(w, sel) {
+		if !ec.plainCheck_FlowList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_FlowList(ctx, w, sel, v) {
@@ -2423,7 +2423,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Flow(w, sel) {
+		if !ec.plainCheck_Flow(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Flow(ctx, w, sel, v) {
@@ -2436,7 +2436,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowReport(w, sel) {
+		if !ec.plainCheck_FlowReport(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_FlowReport(ctx, w, sel, v) {
@@ -2449,7 +2449,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowNodeType(w, sel) {
+		if !ec.plainCheck_FlowNodeType(sel) {
 			return false
 		}
 		if !ec.plainList_FlowNodeTypePtr(ctx, w, sel, v, true) {
@@ -2462,7 +2462,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Integration(w, sel) {
+		if !ec.plainCheck_Integration(sel) {
 			return false
 		}
 		if !ec.plainList_IntegrationPtr(ctx, w, sel, v, true) {
@@ -2475,7 +2475,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Integration(w, sel) {
+		if !ec.plainCheck_Integration(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Integration(ctx, w, sel, v) {
@@ -2488,7 +2488,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CalendarEventType(w, sel) {
+		if !ec.plainCheck_CalendarEventType(sel) {
 			return false
 		}
 		if !ec.plainList_CalendarEventTypePtr(ctx, w, sel, v, true) {
@@ -2501,7 +2501,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeBaseList(w, sel) {
+		if !ec.plainCheck_KnowledgeBaseList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeBaseList(ctx, w, sel, v) {
@@ -2514,7 +2514,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeBase(w, sel) {
+		if !ec.plainCheck_KnowledgeBase(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeBase(ctx, w, sel, v) {
@@ -2527,7 +2527,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeDocumentList(w, sel) {
+		if !ec.plainCheck_KnowledgeDocumentList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeDocumentList(ctx, w, sel, v) {
@@ -2540,7 +2540,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeSyncSource(w, sel) {
+		if !ec.plainCheck_KnowledgeSyncSource(sel) {
 			return false
 		}
 		if !ec.plainList_KnowledgeSyncSourcePtr(ctx, w, sel, v, true) {
@@ -2553,7 +2553,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeBase(w, sel) {
+		if !ec.plainCheck_KnowledgeBase(sel) {
 			return false
 		}
 		if !ec.plainList_KnowledgeBasePtr(ctx, w, sel, v, true) {
@@ -2566,7 +2566,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeRuntime(w, sel) {
+		if !ec.plainCheck_KnowledgeRuntime(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_KnowledgeRuntime(ctx, w, sel, v) {
@@ -2579,7 +2579,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeHit(w, sel) {
+		if !ec.plainCheck_KnowledgeHit(sel) {
 			return false
 		}
 		if !ec.plainList_KnowledgeHitPtr(ctx, w, sel, v, true) {
@@ -2592,7 +2592,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_KnowledgeHit(w, sel) {
+		if !ec.plainCheck_KnowledgeHit(sel) {
 			return false
 		}
 		if !ec.plainList_KnowledgeHitPtr(ctx, w, sel, v, true) {
@@ -2605,7 +2605,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_MemberList(w, sel) {
+		if !ec.plainCheck_MemberList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_MemberList(ctx, w, sel, v) {
@@ -2618,7 +2618,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Member(w, sel) {
+		if !ec.plainCheck_Member(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Member(ctx, w, sel, v) {
@@ -2631,7 +2631,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_Me(w, sel) {
+		if !ec.plainCheck_Me(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_Me(ctx, w, sel, v) {
@@ -2644,7 +2644,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_MembershipList(w, sel) {
+		if !ec.plainCheck_MembershipList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_MembershipList(ctx, w, sel, v) {
@@ -2657,7 +2657,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_PhoneNumberList(w, sel) {
+		if !ec.plainCheck_PhoneNumberList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_PhoneNumberList(ctx, w, sel, v) {
@@ -2670,7 +2670,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_SmsMessageList(w, sel) {
+		if !ec.plainCheck_SmsMessageList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_SmsMessageList(ctx, w, sel, v) {
@@ -2683,7 +2683,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ScenarioPresetList(w, sel) {
+		if !ec.plainCheck_ScenarioPresetList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_ScenarioPresetList(ctx, w, sel, v) {
@@ -2696,7 +2696,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestSuiteList(w, sel) {
+		if !ec.plainCheck_TestSuiteList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestSuiteList(ctx, w, sel, v) {
@@ -2709,7 +2709,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestSuite(w, sel) {
+		if !ec.plainCheck_TestSuite(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestSuite(ctx, w, sel, v) {
@@ -2722,7 +2722,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestRunList(w, sel) {
+		if !ec.plainCheck_TestRunList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestRunList(ctx, w, sel, v) {
@@ -2735,7 +2735,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestRun(w, sel) {
+		if !ec.plainCheck_TestRun(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_TestRun(ctx, w, sel, v) {
@@ -2748,7 +2748,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookEndpointList(w, sel) {
+		if !ec.plainCheck_WebhookEndpointList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_WebhookEndpointList(ctx, w, sel, v) {
@@ -2761,7 +2761,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookEndpoint(w, sel) {
+		if !ec.plainCheck_WebhookEndpoint(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_WebhookEndpoint(ctx, w, sel, v) {
@@ -2774,7 +2774,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookDeliveryList(w, sel) {
+		if !ec.plainCheck_WebhookDeliveryList(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne_WebhookDeliveryList(ctx, w, sel, v) {
@@ -2787,7 +2787,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if v == nil {
@@ -2802,7 +2802,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Schema(w, sel) {
+		if !ec.plainCheck___Schema(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne___Schema(ctx, w, sel, v) {
@@ -2815,7 +2815,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ScenarioPreset(w, sel) {
+		if !ec.plainCheck_ScenarioPreset(sel) {
 			return false
 		}
 		if !ec.plainList_ScenarioPreset(ctx, w, sel, v, true) {
@@ -2828,7 +2828,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_SmsMessage(w, sel) {
+		if !ec.plainCheck_SmsMessage(sel) {
 			return false
 		}
 		if !ec.plainList_SmsMessage(ctx, w, sel, v, true) {
@@ -2841,7 +2841,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestCase(w, sel) {
+		if !ec.plainCheck_TestCase(sel) {
 			return false
 		}
 		if !ec.plainList_TestCase(ctx, w, sel, v, true) {
@@ -2854,7 +2854,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_ConversationTurn(w, sel) {
+		if !ec.plainCheck_ConversationTurn(sel) {
 			return false
 		}
 		if !ec.plainList_ConversationTurn(ctx, w, sel, v, true) {
@@ -2867,7 +2867,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_FlowActionRun(w, sel) {
+		if !ec.plainCheck_FlowActionRun(sel) {
 			return false
 		}
 		if !ec.plainList_FlowActionRun(ctx, w, sel, v, true) {
@@ -2880,7 +2880,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestRunTotals(w, sel) {
+		if !ec.plainCheck_TestRunTotals(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_TestRunTotals(ctx, w, sel, &x) {
@@ -2893,7 +2893,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestCaseResult(w, sel) {
+		if !ec.plainCheck_TestCaseResult(sel) {
 			return false
 		}
 		if v == nil {
@@ -2908,7 +2908,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestRunTotals(w, sel) {
+		if !ec.plainCheck_TestRunTotals(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_TestRunTotals(ctx, w, sel, &x) {
@@ -2921,7 +2921,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestRun(w, sel) {
+		if !ec.plainCheck_TestRun(sel) {
 			return false
 		}
 		if !ec.plainList_TestRun(ctx, w, sel, v, true) {
@@ -2934,7 +2934,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestCase(w, sel) {
+		if !ec.plainCheck_TestCase(sel) {
 			return false
 		}
 		if v == nil {
@@ -2949,7 +2949,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_TestSuite(w, sel) {
+		if !ec.plainCheck_TestSuite(sel) {
 			return false
 		}
 		if !ec.plainList_TestSuite(ctx, w, sel, v, true) {
@@ -2962,7 +2962,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallTurn(w, sel) {
+		if !ec.plainCheck_CallTurn(sel) {
 			return false
 		}
 		if v == nil {
@@ -2977,7 +2977,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_CallAction(w, sel) {
+		if !ec.plainCheck_CallAction(sel) {
 			return false
 		}
 		if v == nil {
@@ -2992,7 +2992,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookAttempt(w, sel) {
+		if !ec.plainCheck_WebhookAttempt(sel) {
 			return false
 		}
 		if !ec.plainList_WebhookAttempt(ctx, w, sel, v, true) {
@@ -3005,7 +3005,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookDelivery(w, sel) {
+		if !ec.plainCheck_WebhookDelivery(sel) {
 			return false
 		}
 		if !ec.plainList_WebhookDelivery(ctx, w, sel, v, true) {
@@ -3018,7 +3018,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookDeliveryState(w, sel) {
+		if !ec.plainCheck_WebhookDeliveryState(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_WebhookDeliveryState(ctx, w, sel, &x) {
@@ -3031,7 +3031,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WebhookEndpoint(w, sel) {
+		if !ec.plainCheck_WebhookEndpoint(sel) {
 			return false
 		}
 		if !ec.plainList_WebhookEndpoint(ctx, w, sel, v, true) {
@@ -3044,7 +3044,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WidgetTurn(w, sel) {
+		if !ec.plainCheck_WidgetTurn(sel) {
 			return false
 		}
 		if x := v; !ec.plainOne_WidgetTurn(ctx, w, sel, &x) {
@@ -3057,7 +3057,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck_WidgetTurn(w, sel) {
+		if !ec.plainCheck_WidgetTurn(sel) {
 			return false
 		}
 		if !ec.plainList_WidgetTurn(ctx, w, sel, v, true) {
@@ -3070,7 +3070,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___InputValue(w, sel) {
+		if !ec.plainCheck___InputValue(sel) {
 			return false
 		}
 		if !ec.plainList___InputValue(ctx, w, sel, v, true) {
@@ -3083,7 +3083,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___InputValue(w, sel) {
+		if !ec.plainCheck___InputValue(sel) {
 			return false
 		}
 		if !ec.plainList___InputValue(ctx, w, sel, v, true) {
@@ -3096,7 +3096,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne___Type(ctx, w, sel, v) {
@@ -3109,7 +3109,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne___Type(ctx, w, sel, v) {
@@ -3122,7 +3122,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if !ec.plainList___Type(ctx, w, sel, v, true) {
@@ -3135,7 +3135,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if v == nil || !ec.plainOne___Type(ctx, w, sel, v) {
@@ -3148,7 +3148,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if v == nil {
@@ -3163,7 +3163,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if v == nil {
@@ -3178,7 +3178,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Directive(w, sel) {
+		if !ec.plainCheck___Directive(sel) {
 			return false
 		}
 		if !ec.plainList___Directive(ctx, w, sel, v, true) {
@@ -3191,7 +3191,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Field(w, sel) {
+		if !ec.plainCheck___Field(sel) {
 			return false
 		}
 		if v == nil {
@@ -3206,7 +3206,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if v == nil {
@@ -3221,7 +3221,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if v == nil {
@@ -3236,7 +3236,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___EnumValue(w, sel) {
+		if !ec.plainCheck___EnumValue(sel) {
 			return false
 		}
 		if v == nil {
@@ -3251,7 +3251,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___InputValue(w, sel) {
+		if !ec.plainCheck___InputValue(sel) {
 			return false
 		}
 		if v == nil {
@@ -3266,7 +3266,7 @@ var plainFieldWriters = map[string]plainFieldWriter{
 		if !ok {
 			return false
 		}
-		if !ec.plainCheck___Type(w, sel) {
+		if !ec.plainCheck___Type(sel) {
 			return false
 		}
 		if v == nil {
@@ -3280,34 +3280,30 @@ var plainFieldWriters = map[string]plainFieldWriter{
 
 var plainImplementors_ActionCapabilities = []string{"ActionCapabilities"}
 
-func (ec *executionContext) plainCheck_ActionCapabilities(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ActionCapabilities)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ActionCapabilities(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ActionCapabilities) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "sms":
-			ok = ec.plainCheck_ActionProviderStatus(w, field.Selections)
+			if !ec.plainCheck_ActionProviderStatus(field.Selections) {
+				return false
+			}
 		case "telephony":
-			ok = ec.plainCheck_ActionProviderStatus(w, field.Selections)
+			if !ec.plainCheck_ActionProviderStatus(field.Selections) {
+				return false
+			}
 		case "calendar":
-			ok = ec.plainCheck_CalendarStatus(w, field.Selections)
+			if !ec.plainCheck_CalendarStatus(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ActionCapabilities, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ActionCapabilities(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.Capabilities) bool {
@@ -3338,36 +3334,26 @@ func (ec *executionContext) plainFields_ActionCapabilities(ctx context.Context, 
 }
 
 func (ec *executionContext) plainOne_ActionCapabilities(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.Capabilities) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ActionCapabilities)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ActionCapabilities)
 	return ec.plainFields_ActionCapabilities(ctx, w, fields, obj)
 }
 
 var plainImplementors_ActionProviderStatus = []string{"ActionProviderStatus"}
 
-func (ec *executionContext) plainCheck_ActionProviderStatus(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ActionProviderStatus)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ActionProviderStatus(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ActionProviderStatus) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "provider":
 		case "live":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ActionProviderStatus, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ActionProviderStatus(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.ProviderStatus) bool {
@@ -3394,22 +3380,16 @@ func (ec *executionContext) plainFields_ActionProviderStatus(ctx context.Context
 }
 
 func (ec *executionContext) plainOne_ActionProviderStatus(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.ProviderStatus) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ActionProviderStatus)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ActionProviderStatus)
 	return ec.plainFields_ActionProviderStatus(ctx, w, fields, obj)
 }
 
 var plainImplementors_Agent = []string{"Agent"}
 
-func (ec *executionContext) plainCheck_Agent(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Agent)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Agent(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Agent) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -3427,17 +3407,15 @@ func (ec *executionContext) plainCheck_Agent(w *plainWriter, sel ast.SelectionSe
 		case "createdAt":
 		case "updatedAt":
 		case "knowledgeBases":
-			ok = ec.plainCheck_KnowledgeBase(w, field.Selections)
+			if !ec.plainCheck_KnowledgeBase(field.Selections) {
+				return false
+			}
 		case "allowedOrigins":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Agent, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Agent(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *agents.Agent, b *plainBatch_Agent, i int) bool {
@@ -3518,7 +3496,7 @@ func (ec *executionContext) plainFields_Agent(ctx context.Context, w *plainWrite
 }
 
 func (ec *executionContext) plainOne_Agent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *agents.Agent) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Agent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Agent)
 	b, ok := ec.plainBatch_Agent(ctx, fields, []*agents.Agent{obj})
 	if !ok {
 		return false
@@ -3551,16 +3529,10 @@ func (ec *executionContext) plainBatch_Agent(ctx context.Context, fields []graph
 
 var plainImplementors_AgentDetail = []string{"AgentDetail"}
 
-func (ec *executionContext) plainCheck_AgentDetail(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AgentDetail)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AgentDetail(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentDetail) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -3583,14 +3555,10 @@ func (ec *executionContext) plainCheck_AgentDetail(w *plainWriter, sel ast.Selec
 		case "flow":
 		case "allowedOrigins":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AgentDetail, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AgentDetail(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *agents.Detail) bool {
@@ -3683,22 +3651,16 @@ func (ec *executionContext) plainFields_AgentDetail(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne_AgentDetail(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *agents.Detail) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentDetail)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentDetail)
 	return ec.plainFields_AgentDetail(ctx, w, fields, obj)
 }
 
 var plainImplementors_AgentEvent = []string{"AgentEvent"}
 
-func (ec *executionContext) plainCheck_AgentEvent(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AgentEvent)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AgentEvent(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentEvent) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -3706,14 +3668,10 @@ func (ec *executionContext) plainCheck_AgentEvent(w *plainWriter, sel ast.Select
 		case "action":
 		case "at":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AgentEvent, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AgentEvent(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *realtime.Event) bool {
@@ -3744,40 +3702,32 @@ func (ec *executionContext) plainFields_AgentEvent(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_AgentEvent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *realtime.Event) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentEvent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentEvent)
 	return ec.plainFields_AgentEvent(ctx, w, fields, obj)
 }
 
 var plainImplementors_AgentList = []string{"AgentList"}
 
-func (ec *executionContext) plainCheck_AgentList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AgentList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AgentList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_Agent(w, field.Selections)
+			if !ec.plainCheck_Agent(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AgentList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AgentList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[agents.Agent]) bool {
@@ -3816,22 +3766,16 @@ func (ec *executionContext) plainFields_AgentList(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainOne_AgentList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[agents.Agent]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentList)
 	return ec.plainFields_AgentList(ctx, w, fields, obj)
 }
 
 var plainImplementors_AgentPublishedVersion = []string{"AgentPublishedVersion"}
 
-func (ec *executionContext) plainCheck_AgentPublishedVersion(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AgentPublishedVersion)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AgentPublishedVersion(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentPublishedVersion) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -3839,16 +3783,14 @@ func (ec *executionContext) plainCheck_AgentPublishedVersion(w *plainWriter, sel
 		case "live":
 		case "publishedAt":
 		case "publishedBy":
-			ok = ec.plainCheck_AgentPublisher(w, field.Selections)
+			if !ec.plainCheck_AgentPublisher(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AgentPublishedVersion, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AgentPublishedVersion(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *agents.Version) bool {
@@ -3883,36 +3825,26 @@ func (ec *executionContext) plainFields_AgentPublishedVersion(ctx context.Contex
 }
 
 func (ec *executionContext) plainOne_AgentPublishedVersion(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *agents.Version) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentPublishedVersion)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentPublishedVersion)
 	return ec.plainFields_AgentPublishedVersion(ctx, w, fields, obj)
 }
 
 var plainImplementors_AgentPublisher = []string{"AgentPublisher"}
 
-func (ec *executionContext) plainCheck_AgentPublisher(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AgentPublisher)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AgentPublisher(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentPublisher) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "kind":
 		case "id":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AgentPublisher, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AgentPublisher(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *agents.Publisher) bool {
@@ -3939,22 +3871,16 @@ func (ec *executionContext) plainFields_AgentPublisher(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_AgentPublisher(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *agents.Publisher) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentPublisher)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentPublisher)
 	return ec.plainFields_AgentPublisher(ctx, w, fields, obj)
 }
 
 var plainImplementors_AgentTemplate = []string{"AgentTemplate"}
 
-func (ec *executionContext) plainCheck_AgentTemplate(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AgentTemplate)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AgentTemplate(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentTemplate) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -3967,14 +3893,10 @@ func (ec *executionContext) plainCheck_AgentTemplate(w *plainWriter, sel ast.Sel
 		case "settings":
 		case "flow":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AgentTemplate, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AgentTemplate(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *agents.Template) bool {
@@ -4025,40 +3947,32 @@ func (ec *executionContext) plainFields_AgentTemplate(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_AgentTemplate(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *agents.Template) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentTemplate)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentTemplate)
 	return ec.plainFields_AgentTemplate(ctx, w, fields, obj)
 }
 
 var plainImplementors_AgentTemplateList = []string{"AgentTemplateList"}
 
-func (ec *executionContext) plainCheck_AgentTemplateList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AgentTemplateList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AgentTemplateList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentTemplateList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_AgentTemplate(w, field.Selections)
+			if !ec.plainCheck_AgentTemplate(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AgentTemplateList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AgentTemplateList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[agents.Template]) bool {
@@ -4097,40 +4011,32 @@ func (ec *executionContext) plainFields_AgentTemplateList(ctx context.Context, w
 }
 
 func (ec *executionContext) plainOne_AgentTemplateList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[agents.Template]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentTemplateList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentTemplateList)
 	return ec.plainFields_AgentTemplateList(ctx, w, fields, obj)
 }
 
 var plainImplementors_AgentVersionList = []string{"AgentVersionList"}
 
-func (ec *executionContext) plainCheck_AgentVersionList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AgentVersionList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AgentVersionList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentVersionList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_AgentPublishedVersion(w, field.Selections)
+			if !ec.plainCheck_AgentPublishedVersion(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AgentVersionList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AgentVersionList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[agents.Version]) bool {
@@ -4169,22 +4075,16 @@ func (ec *executionContext) plainFields_AgentVersionList(ctx context.Context, w 
 }
 
 func (ec *executionContext) plainOne_AgentVersionList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[agents.Version]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentVersionList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentVersionList)
 	return ec.plainFields_AgentVersionList(ctx, w, fields, obj)
 }
 
 var plainImplementors_ApiKey = []string{"ApiKey"}
 
-func (ec *executionContext) plainCheck_ApiKey(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ApiKey)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ApiKey(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ApiKey) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -4199,14 +4099,10 @@ func (ec *executionContext) plainCheck_ApiKey(w *plainWriter, sel ast.SelectionS
 		case "createdAt":
 		case "lastUsedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ApiKey, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ApiKey(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *apikeys.Key) bool {
@@ -4267,40 +4163,32 @@ func (ec *executionContext) plainFields_ApiKey(ctx context.Context, w *plainWrit
 }
 
 func (ec *executionContext) plainOne_ApiKey(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *apikeys.Key) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ApiKey)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ApiKey)
 	return ec.plainFields_ApiKey(ctx, w, fields, obj)
 }
 
 var plainImplementors_ApiKeyList = []string{"ApiKeyList"}
 
-func (ec *executionContext) plainCheck_ApiKeyList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ApiKeyList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ApiKeyList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ApiKeyList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_ApiKey(w, field.Selections)
+			if !ec.plainCheck_ApiKey(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ApiKeyList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ApiKeyList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[apikeys.Key]) bool {
@@ -4339,22 +4227,16 @@ func (ec *executionContext) plainFields_ApiKeyList(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_ApiKeyList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[apikeys.Key]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ApiKeyList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ApiKeyList)
 	return ec.plainFields_ApiKeyList(ctx, w, fields, obj)
 }
 
 var plainImplementors_AuditActor = []string{"AuditActor"}
 
-func (ec *executionContext) plainCheck_AuditActor(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AuditActor)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AuditActor(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AuditActor) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -4364,14 +4246,10 @@ func (ec *executionContext) plainCheck_AuditActor(w *plainWriter, sel ast.Select
 		case "name":
 		case "keyId":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AuditActor, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AuditActor(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *audit.Actor) bool {
@@ -4410,22 +4288,16 @@ func (ec *executionContext) plainFields_AuditActor(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_AuditActor(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *audit.Actor) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AuditActor)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AuditActor)
 	return ec.plainFields_AuditActor(ctx, w, fields, obj)
 }
 
 var plainImplementors_AuditEvent = []string{"AuditEvent"}
 
-func (ec *executionContext) plainCheck_AuditEvent(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AuditEvent)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AuditEvent(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AuditEvent) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -4434,20 +4306,18 @@ func (ec *executionContext) plainCheck_AuditEvent(w *plainWriter, sel ast.Select
 		case "targetType":
 		case "targetId":
 		case "actor":
-			ok = ec.plainCheck_AuditActor(w, field.Selections)
+			if !ec.plainCheck_AuditActor(field.Selections) {
+				return false
+			}
 		case "before":
 		case "after":
 		case "requestId":
 		case "createdAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AuditEvent, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AuditEvent(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *audit.Event) bool {
@@ -4498,40 +4368,32 @@ func (ec *executionContext) plainFields_AuditEvent(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_AuditEvent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *audit.Event) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AuditEvent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AuditEvent)
 	return ec.plainFields_AuditEvent(ctx, w, fields, obj)
 }
 
 var plainImplementors_AuditEventList = []string{"AuditEventList"}
 
-func (ec *executionContext) plainCheck_AuditEventList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_AuditEventList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_AuditEventList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AuditEventList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_AuditEvent(w, field.Selections)
+			if !ec.plainCheck_AuditEvent(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_AuditEventList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_AuditEventList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[audit.Event]) bool {
@@ -4570,22 +4432,16 @@ func (ec *executionContext) plainFields_AuditEventList(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_AuditEventList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[audit.Event]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AuditEventList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AuditEventList)
 	return ec.plainFields_AuditEventList(ctx, w, fields, obj)
 }
 
 var plainImplementors_Booking = []string{"Booking"}
 
-func (ec *executionContext) plainCheck_Booking(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Booking)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Booking(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Booking) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -4599,14 +4455,10 @@ func (ec *executionContext) plainCheck_Booking(w *plainWriter, sel ast.Selection
 		case "createdAt":
 		case "created":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Booking, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Booking(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.ExecutedBooking) bool {
@@ -4661,22 +4513,16 @@ func (ec *executionContext) plainFields_Booking(ctx context.Context, w *plainWri
 }
 
 func (ec *executionContext) plainOne_Booking(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.ExecutedBooking) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Booking)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Booking)
 	return ec.plainFields_Booking(ctx, w, fields, obj)
 }
 
 var plainImplementors_BookingAction = []string{"BookingAction"}
 
-func (ec *executionContext) plainCheck_BookingAction(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_BookingAction)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_BookingAction(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingAction) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -4685,18 +4531,16 @@ func (ec *executionContext) plainCheck_BookingAction(w *plainWriter, sel ast.Sel
 		case "eventTypeId":
 		case "durationMinutes":
 		case "fields":
-			ok = ec.plainCheck_BookingField(w, field.Selections)
+			if !ec.plainCheck_BookingField(field.Selections) {
+				return false
+			}
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_BookingAction, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_BookingAction(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.BookingAction) bool {
@@ -4743,40 +4587,32 @@ func (ec *executionContext) plainFields_BookingAction(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_BookingAction(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.BookingAction) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_BookingAction)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingAction)
 	return ec.plainFields_BookingAction(ctx, w, fields, obj)
 }
 
 var plainImplementors_BookingActionList = []string{"BookingActionList"}
 
-func (ec *executionContext) plainCheck_BookingActionList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_BookingActionList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_BookingActionList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingActionList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_BookingAction(w, field.Selections)
+			if !ec.plainCheck_BookingAction(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_BookingActionList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_BookingActionList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[actions.BookingAction]) bool {
@@ -4815,22 +4651,16 @@ func (ec *executionContext) plainFields_BookingActionList(ctx context.Context, w
 }
 
 func (ec *executionContext) plainOne_BookingActionList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[actions.BookingAction]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_BookingActionList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingActionList)
 	return ec.plainFields_BookingActionList(ctx, w, fields, obj)
 }
 
 var plainImplementors_BookingDetails = []string{"BookingDetails"}
 
-func (ec *executionContext) plainCheck_BookingDetails(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_BookingDetails)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_BookingDetails(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingDetails) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -4839,14 +4669,10 @@ func (ec *executionContext) plainCheck_BookingDetails(w *plainWriter, sel ast.Se
 		case "eventTypeId":
 		case "bookingActionId":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_BookingDetails, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_BookingDetails(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.BookingDetails) bool {
@@ -4881,22 +4707,16 @@ func (ec *executionContext) plainFields_BookingDetails(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_BookingDetails(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.BookingDetails) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_BookingDetails)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingDetails)
 	return ec.plainFields_BookingDetails(ctx, w, fields, obj)
 }
 
 var plainImplementors_BookingField = []string{"BookingField"}
 
-func (ec *executionContext) plainCheck_BookingField(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_BookingField)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_BookingField(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingField) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -4904,14 +4724,10 @@ func (ec *executionContext) plainCheck_BookingField(w *plainWriter, sel ast.Sele
 		case "type":
 		case "required":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_BookingField, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_BookingField(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.BookingField) bool {
@@ -4942,22 +4758,16 @@ func (ec *executionContext) plainFields_BookingField(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne_BookingField(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.BookingField) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_BookingField)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingField)
 	return ec.plainFields_BookingField(ctx, w, fields, obj)
 }
 
 var plainImplementors_CalendarAccount = []string{"CalendarAccount"}
 
-func (ec *executionContext) plainCheck_CalendarAccount(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CalendarAccount)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CalendarAccount(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CalendarAccount) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -4965,14 +4775,10 @@ func (ec *executionContext) plainCheck_CalendarAccount(w *plainWriter, sel ast.S
 		case "email":
 		case "timeZone":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CalendarAccount, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CalendarAccount(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *integrations.Account) bool {
@@ -5003,22 +4809,16 @@ func (ec *executionContext) plainFields_CalendarAccount(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_CalendarAccount(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *integrations.Account) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CalendarAccount)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CalendarAccount)
 	return ec.plainFields_CalendarAccount(ctx, w, fields, obj)
 }
 
 var plainImplementors_CalendarEventType = []string{"CalendarEventType"}
 
-func (ec *executionContext) plainCheck_CalendarEventType(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CalendarEventType)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CalendarEventType(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CalendarEventType) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -5027,14 +4827,10 @@ func (ec *executionContext) plainCheck_CalendarEventType(w *plainWriter, sel ast
 		case "slug":
 		case "lengthMinutes":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CalendarEventType, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CalendarEventType(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *integrations.EventType) bool {
@@ -5069,36 +4865,26 @@ func (ec *executionContext) plainFields_CalendarEventType(ctx context.Context, w
 }
 
 func (ec *executionContext) plainOne_CalendarEventType(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *integrations.EventType) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CalendarEventType)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CalendarEventType)
 	return ec.plainFields_CalendarEventType(ctx, w, fields, obj)
 }
 
 var plainImplementors_CalendarStatus = []string{"CalendarStatus"}
 
-func (ec *executionContext) plainCheck_CalendarStatus(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CalendarStatus)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CalendarStatus(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CalendarStatus) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "provider":
 		case "connected":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CalendarStatus, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CalendarStatus(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.CalendarStatus) bool {
@@ -5125,22 +4911,16 @@ func (ec *executionContext) plainFields_CalendarStatus(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_CalendarStatus(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.CalendarStatus) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CalendarStatus)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CalendarStatus)
 	return ec.plainFields_CalendarStatus(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallAction = []string{"CallAction"}
 
-func (ec *executionContext) plainCheck_CallAction(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallAction)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallAction(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallAction) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -5154,14 +4934,10 @@ func (ec *executionContext) plainCheck_CallAction(w *plainWriter, sel ast.Select
 		case "success":
 		case "error":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallAction, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallAction(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *calls.Action) bool {
@@ -5212,22 +4988,16 @@ func (ec *executionContext) plainFields_CallAction(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_CallAction(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *calls.Action) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallAction)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallAction)
 	return ec.plainFields_CallAction(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallEvaluation = []string{"CallEvaluation"}
 
-func (ec *executionContext) plainCheck_CallEvaluation(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallEvaluation)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallEvaluation(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallEvaluation) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -5236,14 +5006,10 @@ func (ec *executionContext) plainCheck_CallEvaluation(w *plainWriter, sel ast.Se
 		case "score":
 		case "passed":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallEvaluation, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallEvaluation(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *calls.Evaluation) bool {
@@ -5276,22 +5042,16 @@ func (ec *executionContext) plainFields_CallEvaluation(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_CallEvaluation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *calls.Evaluation) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallEvaluation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallEvaluation)
 	return ec.plainFields_CallEvaluation(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallPostCall = []string{"CallPostCall"}
 
-func (ec *executionContext) plainCheck_CallPostCall(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallPostCall)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallPostCall(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallPostCall) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -5301,19 +5061,19 @@ func (ec *executionContext) plainCheck_CallPostCall(w *plainWriter, sel ast.Sele
 		case "outcome":
 		case "extractedData":
 		case "evaluations":
-			ok = ec.plainCheck_CallEvaluation(w, field.Selections)
+			if !ec.plainCheck_CallEvaluation(field.Selections) {
+				return false
+			}
 		case "sentiment":
-			ok = ec.plainCheck_CallSentiment(w, field.Selections)
+			if !ec.plainCheck_CallSentiment(field.Selections) {
+				return false
+			}
 		case "processedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallPostCall, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallPostCall(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *calls.PostCall) bool {
@@ -5364,36 +5124,26 @@ func (ec *executionContext) plainFields_CallPostCall(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne_CallPostCall(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *calls.PostCall) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallPostCall)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallPostCall)
 	return ec.plainFields_CallPostCall(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallSentiment = []string{"CallSentiment"}
 
-func (ec *executionContext) plainCheck_CallSentiment(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallSentiment)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallSentiment(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallSentiment) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "label":
 		case "score":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallSentiment, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallSentiment(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *calls.Sentiment) bool {
@@ -5422,29 +5172,25 @@ func (ec *executionContext) plainFields_CallSentiment(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_CallSentiment(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *calls.Sentiment) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallSentiment)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallSentiment)
 	return ec.plainFields_CallSentiment(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallSession = []string{"CallSession"}
 
-func (ec *executionContext) plainCheck_CallSession(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallSession)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallSession(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallSession) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "id":
 		case "agentId":
 		case "agent":
-			ok = ec.plainCheck_Agent(w, field.Selections)
+			if !ec.plainCheck_Agent(field.Selections) {
+				return false
+			}
 		case "agentVersion":
 		case "channel":
 		case "direction":
@@ -5461,20 +5207,22 @@ func (ec *executionContext) plainCheck_CallSession(w *plainWriter, sel ast.Selec
 		case "outcome":
 		case "updatedAt":
 		case "transcript":
-			ok = ec.plainCheck_CallTurn(w, field.Selections)
+			if !ec.plainCheck_CallTurn(field.Selections) {
+				return false
+			}
 		case "actions":
-			ok = ec.plainCheck_CallAction(w, field.Selections)
+			if !ec.plainCheck_CallAction(field.Selections) {
+				return false
+			}
 		case "postCall":
-			ok = ec.plainCheck_CallPostCall(w, field.Selections)
+			if !ec.plainCheck_CallPostCall(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallSession, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallSession(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *calls.Call, b *plainBatch_CallSession, i int) bool {
@@ -5585,7 +5333,7 @@ func (ec *executionContext) plainFields_CallSession(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne_CallSession(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *calls.Call) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallSession)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallSession)
 	b, ok := ec.plainBatch_CallSession(ctx, fields, []*calls.Call{obj})
 	if !ok {
 		return false
@@ -5618,16 +5366,10 @@ func (ec *executionContext) plainBatch_CallSession(ctx context.Context, fields [
 
 var plainImplementors_CallSessionEvent = []string{"CallSessionEvent"}
 
-func (ec *executionContext) plainCheck_CallSessionEvent(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallSessionEvent)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallSessionEvent(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallSessionEvent) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -5637,14 +5379,10 @@ func (ec *executionContext) plainCheck_CallSessionEvent(w *plainWriter, sel ast.
 		case "status":
 		case "at":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallSessionEvent, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallSessionEvent(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *realtime.Event) bool {
@@ -5683,40 +5421,32 @@ func (ec *executionContext) plainFields_CallSessionEvent(ctx context.Context, w 
 }
 
 func (ec *executionContext) plainOne_CallSessionEvent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *realtime.Event) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallSessionEvent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallSessionEvent)
 	return ec.plainFields_CallSessionEvent(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallSessionList = []string{"CallSessionList"}
 
-func (ec *executionContext) plainCheck_CallSessionList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallSessionList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallSessionList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallSessionList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_CallSession(w, field.Selections)
+			if !ec.plainCheck_CallSession(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallSessionList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallSessionList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[calls.Call]) bool {
@@ -5755,22 +5485,16 @@ func (ec *executionContext) plainFields_CallSessionList(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_CallSessionList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[calls.Call]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallSessionList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallSessionList)
 	return ec.plainFields_CallSessionList(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallTransfer = []string{"CallTransfer"}
 
-func (ec *executionContext) plainCheck_CallTransfer(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallTransfer)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallTransfer(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTransfer) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -5783,14 +5507,10 @@ func (ec *executionContext) plainCheck_CallTransfer(w *plainWriter, sel ast.Sele
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallTransfer, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallTransfer(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.CallTransfer) bool {
@@ -5841,40 +5561,32 @@ func (ec *executionContext) plainFields_CallTransfer(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne_CallTransfer(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.CallTransfer) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallTransfer)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTransfer)
 	return ec.plainFields_CallTransfer(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallTransferList = []string{"CallTransferList"}
 
-func (ec *executionContext) plainCheck_CallTransferList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallTransferList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallTransferList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTransferList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_CallTransfer(w, field.Selections)
+			if !ec.plainCheck_CallTransfer(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallTransferList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallTransferList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[actions.CallTransfer]) bool {
@@ -5913,22 +5625,16 @@ func (ec *executionContext) plainFields_CallTransferList(ctx context.Context, w 
 }
 
 func (ec *executionContext) plainOne_CallTransferList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[actions.CallTransfer]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallTransferList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTransferList)
 	return ec.plainFields_CallTransferList(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallTransferResult = []string{"CallTransferResult"}
 
-func (ec *executionContext) plainCheck_CallTransferResult(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallTransferResult)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallTransferResult(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTransferResult) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -5938,14 +5644,10 @@ func (ec *executionContext) plainCheck_CallTransferResult(w *plainWriter, sel as
 		case "provider":
 		case "executed":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallTransferResult, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallTransferResult(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.TransferResult) bool {
@@ -5984,22 +5686,16 @@ func (ec *executionContext) plainFields_CallTransferResult(ctx context.Context, 
 }
 
 func (ec *executionContext) plainOne_CallTransferResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.TransferResult) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallTransferResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTransferResult)
 	return ec.plainFields_CallTransferResult(ctx, w, fields, obj)
 }
 
 var plainImplementors_CallTurn = []string{"CallTurn"}
 
-func (ec *executionContext) plainCheck_CallTurn(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CallTurn)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CallTurn(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTurn) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -6007,14 +5703,10 @@ func (ec *executionContext) plainCheck_CallTurn(w *plainWriter, sel ast.Selectio
 		case "text":
 		case "offsetMs":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CallTurn, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CallTurn(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *calls.Turn) bool {
@@ -6045,41 +5737,33 @@ func (ec *executionContext) plainFields_CallTurn(ctx context.Context, w *plainWr
 }
 
 func (ec *executionContext) plainOne_CallTurn(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *calls.Turn) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallTurn)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTurn)
 	return ec.plainFields_CallTurn(ctx, w, fields, obj)
 }
 
 var plainImplementors_ChatTestReply = []string{"ChatTestReply"}
 
-func (ec *executionContext) plainCheck_ChatTestReply(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ChatTestReply)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ChatTestReply(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ChatTestReply) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "reply":
 		case "sessionId":
 		case "turns":
-			ok = ec.plainCheck_ConversationTurn(w, field.Selections)
+			if !ec.plainCheck_ConversationTurn(field.Selections) {
+				return false
+			}
 		case "path":
 		case "variables":
 		case "finished":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ChatTestReply, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ChatTestReply(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *runtime.ChatReply) bool {
@@ -6126,22 +5810,16 @@ func (ec *executionContext) plainFields_ChatTestReply(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_ChatTestReply(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *runtime.ChatReply) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ChatTestReply)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ChatTestReply)
 	return ec.plainFields_ChatTestReply(ctx, w, fields, obj)
 }
 
 var plainImplementors_ConversationEvent = []string{"ConversationEvent"}
 
-func (ec *executionContext) plainCheck_ConversationEvent(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ConversationEvent)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ConversationEvent(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ConversationEvent) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -6150,21 +5828,21 @@ func (ec *executionContext) plainCheck_ConversationEvent(w *plainWriter, sel ast
 		case "state":
 		case "status":
 		case "turns":
-			ok = ec.plainCheck_WidgetTurn(w, field.Selections)
+			if !ec.plainCheck_WidgetTurn(field.Selections) {
+				return false
+			}
 		case "turn":
-			ok = ec.plainCheck_WidgetTurn(w, field.Selections)
+			if !ec.plainCheck_WidgetTurn(field.Selections) {
+				return false
+			}
 		case "delta":
 		case "deltaIndex":
 		case "at":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ConversationEvent, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ConversationEvent(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *widget.Event) bool {
@@ -6223,36 +5901,26 @@ func (ec *executionContext) plainFields_ConversationEvent(ctx context.Context, w
 }
 
 func (ec *executionContext) plainOne_ConversationEvent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *widget.Event) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ConversationEvent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ConversationEvent)
 	return ec.plainFields_ConversationEvent(ctx, w, fields, obj)
 }
 
 var plainImplementors_ConversationTurn = []string{"ConversationTurn"}
 
-func (ec *executionContext) plainCheck_ConversationTurn(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ConversationTurn)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ConversationTurn(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ConversationTurn) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "role":
 		case "text":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ConversationTurn, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ConversationTurn(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *runtime.Turn) bool {
@@ -6279,37 +5947,29 @@ func (ec *executionContext) plainFields_ConversationTurn(ctx context.Context, w 
 }
 
 func (ec *executionContext) plainOne_ConversationTurn(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *runtime.Turn) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ConversationTurn)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ConversationTurn)
 	return ec.plainFields_ConversationTurn(ctx, w, fields, obj)
 }
 
 var plainImplementors_CreatedApiKey = []string{"CreatedApiKey"}
 
-func (ec *executionContext) plainCheck_CreatedApiKey(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CreatedApiKey)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CreatedApiKey(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CreatedApiKey) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "key":
-			ok = ec.plainCheck_ApiKey(w, field.Selections)
+			if !ec.plainCheck_ApiKey(field.Selections) {
+				return false
+			}
 		case "fullKey":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CreatedApiKey, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CreatedApiKey(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *apikeys.Created) bool {
@@ -6336,22 +5996,16 @@ func (ec *executionContext) plainFields_CreatedApiKey(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_CreatedApiKey(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *apikeys.Created) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CreatedApiKey)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CreatedApiKey)
 	return ec.plainFields_CreatedApiKey(ctx, w, fields, obj)
 }
 
 var plainImplementors_CriterionResult = []string{"CriterionResult"}
 
-func (ec *executionContext) plainCheck_CriterionResult(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CriterionResult)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CriterionResult(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CriterionResult) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -6361,14 +6015,10 @@ func (ec *executionContext) plainCheck_CriterionResult(w *plainWriter, sel ast.S
 		case "score":
 		case "reason":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CriterionResult, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CriterionResult(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *llm.CriterionResult) bool {
@@ -6407,22 +6057,16 @@ func (ec *executionContext) plainFields_CriterionResult(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_CriterionResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *llm.CriterionResult) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CriterionResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CriterionResult)
 	return ec.plainFields_CriterionResult(ctx, w, fields, obj)
 }
 
 var plainImplementors_CustomAction = []string{"CustomAction"}
 
-func (ec *executionContext) plainCheck_CustomAction(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CustomAction)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CustomAction(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomAction) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -6438,14 +6082,10 @@ func (ec *executionContext) plainCheck_CustomAction(w *plainWriter, sel ast.Sele
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CustomAction, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CustomAction(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.CustomAction) bool {
@@ -6514,36 +6154,26 @@ func (ec *executionContext) plainFields_CustomAction(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne_CustomAction(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.CustomAction) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomAction)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomAction)
 	return ec.plainFields_CustomAction(ctx, w, fields, obj)
 }
 
 var plainImplementors_CustomActionInitialization = []string{"CustomActionInitialization"}
 
-func (ec *executionContext) plainCheck_CustomActionInitialization(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CustomActionInitialization)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CustomActionInitialization(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionInitialization) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "valid":
 		case "variables":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CustomActionInitialization, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CustomActionInitialization(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.Initialization) bool {
@@ -6572,40 +6202,32 @@ func (ec *executionContext) plainFields_CustomActionInitialization(ctx context.C
 }
 
 func (ec *executionContext) plainOne_CustomActionInitialization(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.Initialization) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomActionInitialization)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionInitialization)
 	return ec.plainFields_CustomActionInitialization(ctx, w, fields, obj)
 }
 
 var plainImplementors_CustomActionList = []string{"CustomActionList"}
 
-func (ec *executionContext) plainCheck_CustomActionList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CustomActionList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CustomActionList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_CustomAction(w, field.Selections)
+			if !ec.plainCheck_CustomAction(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CustomActionList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CustomActionList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[actions.CustomAction]) bool {
@@ -6644,22 +6266,16 @@ func (ec *executionContext) plainFields_CustomActionList(ctx context.Context, w 
 }
 
 func (ec *executionContext) plainOne_CustomActionList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[actions.CustomAction]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomActionList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionList)
 	return ec.plainFields_CustomActionList(ctx, w, fields, obj)
 }
 
 var plainImplementors_CustomActionRequest = []string{"CustomActionRequest"}
 
-func (ec *executionContext) plainCheck_CustomActionRequest(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CustomActionRequest)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CustomActionRequest(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionRequest) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -6668,14 +6284,10 @@ func (ec *executionContext) plainCheck_CustomActionRequest(w *plainWriter, sel a
 		case "headers":
 		case "body":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CustomActionRequest, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CustomActionRequest(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.Request) bool {
@@ -6712,22 +6324,16 @@ func (ec *executionContext) plainFields_CustomActionRequest(ctx context.Context,
 }
 
 func (ec *executionContext) plainOne_CustomActionRequest(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.Request) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomActionRequest)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionRequest)
 	return ec.plainFields_CustomActionRequest(ctx, w, fields, obj)
 }
 
 var plainImplementors_CustomActionResult = []string{"CustomActionResult"}
 
-func (ec *executionContext) plainCheck_CustomActionResult(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CustomActionResult)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CustomActionResult(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionResult) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -6736,14 +6342,10 @@ func (ec *executionContext) plainCheck_CustomActionResult(w *plainWriter, sel as
 		case "durationMs":
 		case "variables":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CustomActionResult, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CustomActionResult(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.Result) bool {
@@ -6780,36 +6382,28 @@ func (ec *executionContext) plainFields_CustomActionResult(ctx context.Context, 
 }
 
 func (ec *executionContext) plainOne_CustomActionResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.Result) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomActionResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionResult)
 	return ec.plainFields_CustomActionResult(ctx, w, fields, obj)
 }
 
 var plainImplementors_CustomActionSimulation = []string{"CustomActionSimulation"}
 
-func (ec *executionContext) plainCheck_CustomActionSimulation(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CustomActionSimulation)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CustomActionSimulation(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionSimulation) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "request":
-			ok = ec.plainCheck_CustomActionRequest(w, field.Selections)
+			if !ec.plainCheck_CustomActionRequest(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CustomActionSimulation, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CustomActionSimulation(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.CustomActionSimulation) bool {
@@ -6832,41 +6426,33 @@ func (ec *executionContext) plainFields_CustomActionSimulation(ctx context.Conte
 }
 
 func (ec *executionContext) plainOne_CustomActionSimulation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.CustomActionSimulation) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomActionSimulation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomActionSimulation)
 	return ec.plainFields_CustomActionSimulation(ctx, w, fields, obj)
 }
 
 var plainImplementors_CustomEvaluation = []string{"CustomEvaluation"}
 
-func (ec *executionContext) plainCheck_CustomEvaluation(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CustomEvaluation)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CustomEvaluation(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomEvaluation) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "id":
 		case "name":
 		case "criteria":
-			ok = ec.plainCheck_EvaluationCriterion(w, field.Selections)
+			if !ec.plainCheck_EvaluationCriterion(field.Selections) {
+				return false
+			}
 		case "agentIds":
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CustomEvaluation, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CustomEvaluation(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.CustomEvaluation) bool {
@@ -6911,40 +6497,32 @@ func (ec *executionContext) plainFields_CustomEvaluation(ctx context.Context, w 
 }
 
 func (ec *executionContext) plainOne_CustomEvaluation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.CustomEvaluation) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomEvaluation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomEvaluation)
 	return ec.plainFields_CustomEvaluation(ctx, w, fields, obj)
 }
 
 var plainImplementors_CustomEvaluationList = []string{"CustomEvaluationList"}
 
-func (ec *executionContext) plainCheck_CustomEvaluationList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_CustomEvaluationList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_CustomEvaluationList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomEvaluationList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_CustomEvaluation(w, field.Selections)
+			if !ec.plainCheck_CustomEvaluation(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_CustomEvaluationList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_CustomEvaluationList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[actions.CustomEvaluation]) bool {
@@ -6983,22 +6561,16 @@ func (ec *executionContext) plainFields_CustomEvaluationList(ctx context.Context
 }
 
 func (ec *executionContext) plainOne_CustomEvaluationList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[actions.CustomEvaluation]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomEvaluationList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomEvaluationList)
 	return ec.plainFields_CustomEvaluationList(ctx, w, fields, obj)
 }
 
 var plainImplementors_DuringCallSms = []string{"DuringCallSms"}
 
-func (ec *executionContext) plainCheck_DuringCallSms(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_DuringCallSms)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_DuringCallSms(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_DuringCallSms) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -7008,14 +6580,10 @@ func (ec *executionContext) plainCheck_DuringCallSms(w *plainWriter, sel ast.Sel
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_DuringCallSms, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_DuringCallSms(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.DuringCallSMS) bool {
@@ -7054,40 +6622,32 @@ func (ec *executionContext) plainFields_DuringCallSms(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_DuringCallSms(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.DuringCallSMS) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_DuringCallSms)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_DuringCallSms)
 	return ec.plainFields_DuringCallSms(ctx, w, fields, obj)
 }
 
 var plainImplementors_DuringCallSmsList = []string{"DuringCallSmsList"}
 
-func (ec *executionContext) plainCheck_DuringCallSmsList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_DuringCallSmsList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_DuringCallSmsList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_DuringCallSmsList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_DuringCallSms(w, field.Selections)
+			if !ec.plainCheck_DuringCallSms(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_DuringCallSmsList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_DuringCallSmsList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[actions.DuringCallSMS]) bool {
@@ -7126,22 +6686,16 @@ func (ec *executionContext) plainFields_DuringCallSmsList(ctx context.Context, w
 }
 
 func (ec *executionContext) plainOne_DuringCallSmsList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[actions.DuringCallSMS]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_DuringCallSmsList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_DuringCallSmsList)
 	return ec.plainFields_DuringCallSmsList(ctx, w, fields, obj)
 }
 
 var plainImplementors_DuringCallSmsSimulation = []string{"DuringCallSmsSimulation"}
 
-func (ec *executionContext) plainCheck_DuringCallSmsSimulation(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_DuringCallSmsSimulation)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_DuringCallSmsSimulation(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_DuringCallSmsSimulation) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -7149,14 +6703,10 @@ func (ec *executionContext) plainCheck_DuringCallSmsSimulation(w *plainWriter, s
 		case "body":
 		case "sent":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_DuringCallSmsSimulation, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_DuringCallSmsSimulation(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.DuringCallSMSSimulation) bool {
@@ -7187,22 +6737,16 @@ func (ec *executionContext) plainFields_DuringCallSmsSimulation(ctx context.Cont
 }
 
 func (ec *executionContext) plainOne_DuringCallSmsSimulation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.DuringCallSMSSimulation) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_DuringCallSmsSimulation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_DuringCallSmsSimulation)
 	return ec.plainFields_DuringCallSmsSimulation(ctx, w, fields, obj)
 }
 
 var plainImplementors_EvaluationCriterion = []string{"EvaluationCriterion"}
 
-func (ec *executionContext) plainCheck_EvaluationCriterion(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_EvaluationCriterion)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_EvaluationCriterion(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_EvaluationCriterion) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -7210,14 +6754,10 @@ func (ec *executionContext) plainCheck_EvaluationCriterion(w *plainWriter, sel a
 		case "description":
 		case "type":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_EvaluationCriterion, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_EvaluationCriterion(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.EvaluationCriterion) bool {
@@ -7248,36 +6788,28 @@ func (ec *executionContext) plainFields_EvaluationCriterion(ctx context.Context,
 }
 
 func (ec *executionContext) plainOne_EvaluationCriterion(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.EvaluationCriterion) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_EvaluationCriterion)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_EvaluationCriterion)
 	return ec.plainFields_EvaluationCriterion(ctx, w, fields, obj)
 }
 
 var plainImplementors_EvaluationSimulation = []string{"EvaluationSimulation"}
 
-func (ec *executionContext) plainCheck_EvaluationSimulation(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_EvaluationSimulation)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_EvaluationSimulation(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_EvaluationSimulation) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "results":
-			ok = ec.plainCheck_CriterionResult(w, field.Selections)
+			if !ec.plainCheck_CriterionResult(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_EvaluationSimulation, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_EvaluationSimulation(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.EvaluationSimulation) bool {
@@ -7300,35 +6832,25 @@ func (ec *executionContext) plainFields_EvaluationSimulation(ctx context.Context
 }
 
 func (ec *executionContext) plainOne_EvaluationSimulation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.EvaluationSimulation) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_EvaluationSimulation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_EvaluationSimulation)
 	return ec.plainFields_EvaluationSimulation(ctx, w, fields, obj)
 }
 
 var plainImplementors_ExtractionResult = []string{"ExtractionResult"}
 
-func (ec *executionContext) plainCheck_ExtractionResult(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ExtractionResult)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ExtractionResult(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ExtractionResult) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "extractedData":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ExtractionResult, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ExtractionResult(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.Extraction) bool {
@@ -7353,22 +6875,16 @@ func (ec *executionContext) plainFields_ExtractionResult(ctx context.Context, w 
 }
 
 func (ec *executionContext) plainOne_ExtractionResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.Extraction) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ExtractionResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ExtractionResult)
 	return ec.plainFields_ExtractionResult(ctx, w, fields, obj)
 }
 
 var plainImplementors_ExtractorField = []string{"ExtractorField"}
 
-func (ec *executionContext) plainCheck_ExtractorField(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ExtractorField)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ExtractorField(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ExtractorField) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -7376,14 +6892,10 @@ func (ec *executionContext) plainCheck_ExtractorField(w *plainWriter, sel ast.Se
 		case "type":
 		case "description":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ExtractorField, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ExtractorField(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.ExtractorField) bool {
@@ -7414,36 +6926,26 @@ func (ec *executionContext) plainFields_ExtractorField(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_ExtractorField(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.ExtractorField) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ExtractorField)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ExtractorField)
 	return ec.plainFields_ExtractorField(ctx, w, fields, obj)
 }
 
 var plainImplementors_ExtractorRerun = []string{"ExtractorRerun"}
 
-func (ec *executionContext) plainCheck_ExtractorRerun(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ExtractorRerun)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ExtractorRerun(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ExtractorRerun) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "sessionId":
 		case "extractedData":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ExtractorRerun, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ExtractorRerun(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.Rerun) bool {
@@ -7472,22 +6974,16 @@ func (ec *executionContext) plainFields_ExtractorRerun(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_ExtractorRerun(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.Rerun) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ExtractorRerun)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ExtractorRerun)
 	return ec.plainFields_ExtractorRerun(ctx, w, fields, obj)
 }
 
 var plainImplementors_Flow = []string{"Flow"}
 
-func (ec *executionContext) plainCheck_Flow(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Flow)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Flow(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Flow) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -7501,14 +6997,10 @@ func (ec *executionContext) plainCheck_Flow(w *plainWriter, sel ast.SelectionSet
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Flow, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Flow(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *flows.Flow) bool {
@@ -7563,22 +7055,16 @@ func (ec *executionContext) plainFields_Flow(ctx context.Context, w *plainWriter
 }
 
 func (ec *executionContext) plainOne_Flow(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *flows.Flow) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Flow)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Flow)
 	return ec.plainFields_Flow(ctx, w, fields, obj)
 }
 
 var plainImplementors_FlowActionRun = []string{"FlowActionRun"}
 
-func (ec *executionContext) plainCheck_FlowActionRun(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_FlowActionRun)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_FlowActionRun(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowActionRun) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -7587,14 +7073,10 @@ func (ec *executionContext) plainCheck_FlowActionRun(w *plainWriter, sel ast.Sel
 		case "variables":
 		case "simulated":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_FlowActionRun, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_FlowActionRun(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *runtime.ActionRun) bool {
@@ -7631,22 +7113,16 @@ func (ec *executionContext) plainFields_FlowActionRun(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_FlowActionRun(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *runtime.ActionRun) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowActionRun)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowActionRun)
 	return ec.plainFields_FlowActionRun(ctx, w, fields, obj)
 }
 
 var plainImplementors_FlowConfigField = []string{"FlowConfigField"}
 
-func (ec *executionContext) plainCheck_FlowConfigField(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_FlowConfigField)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_FlowConfigField(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowConfigField) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -7655,14 +7131,10 @@ func (ec *executionContext) plainCheck_FlowConfigField(w *plainWriter, sel ast.S
 		case "required":
 		case "options":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_FlowConfigField, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_FlowConfigField(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *flows.ConfigField) bool {
@@ -7695,22 +7167,16 @@ func (ec *executionContext) plainFields_FlowConfigField(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_FlowConfigField(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *flows.ConfigField) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowConfigField)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowConfigField)
 	return ec.plainFields_FlowConfigField(ctx, w, fields, obj)
 }
 
 var plainImplementors_FlowEdgeRef = []string{"FlowEdgeRef"}
 
-func (ec *executionContext) plainCheck_FlowEdgeRef(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_FlowEdgeRef)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_FlowEdgeRef(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowEdgeRef) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -7718,14 +7184,10 @@ func (ec *executionContext) plainCheck_FlowEdgeRef(w *plainWriter, sel ast.Selec
 		case "from":
 		case "to":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_FlowEdgeRef, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_FlowEdgeRef(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *flows.EdgeRef) bool {
@@ -7756,40 +7218,32 @@ func (ec *executionContext) plainFields_FlowEdgeRef(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne_FlowEdgeRef(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *flows.EdgeRef) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowEdgeRef)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowEdgeRef)
 	return ec.plainFields_FlowEdgeRef(ctx, w, fields, obj)
 }
 
 var plainImplementors_FlowList = []string{"FlowList"}
 
-func (ec *executionContext) plainCheck_FlowList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_FlowList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_FlowList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_Flow(w, field.Selections)
+			if !ec.plainCheck_Flow(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_FlowList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_FlowList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[flows.Flow]) bool {
@@ -7828,38 +7282,30 @@ func (ec *executionContext) plainFields_FlowList(ctx context.Context, w *plainWr
 }
 
 func (ec *executionContext) plainOne_FlowList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[flows.Flow]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowList)
 	return ec.plainFields_FlowList(ctx, w, fields, obj)
 }
 
 var plainImplementors_FlowNodeType = []string{"FlowNodeType"}
 
-func (ec *executionContext) plainCheck_FlowNodeType(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_FlowNodeType)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_FlowNodeType(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowNodeType) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "name":
 		case "terminal":
 		case "fields":
-			ok = ec.plainCheck_FlowConfigField(w, field.Selections)
+			if !ec.plainCheck_FlowConfigField(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_FlowNodeType, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_FlowNodeType(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *flows.NodeTypeInfo) bool {
@@ -7890,38 +7336,30 @@ func (ec *executionContext) plainFields_FlowNodeType(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne_FlowNodeType(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *flows.NodeTypeInfo) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowNodeType)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowNodeType)
 	return ec.plainFields_FlowNodeType(ctx, w, fields, obj)
 }
 
 var plainImplementors_FlowProblem = []string{"FlowProblem"}
 
-func (ec *executionContext) plainCheck_FlowProblem(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_FlowProblem)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_FlowProblem(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowProblem) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "code":
 		case "message":
 		case "edge":
-			ok = ec.plainCheck_FlowEdgeRef(w, field.Selections)
+			if !ec.plainCheck_FlowEdgeRef(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_FlowProblem, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_FlowProblem(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *flows.Problem) bool {
@@ -7954,39 +7392,33 @@ func (ec *executionContext) plainFields_FlowProblem(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne_FlowProblem(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *flows.Problem) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowProblem)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowProblem)
 	return ec.plainFields_FlowProblem(ctx, w, fields, obj)
 }
 
 var plainImplementors_FlowReport = []string{"FlowReport"}
 
-func (ec *executionContext) plainCheck_FlowReport(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_FlowReport)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_FlowReport(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowReport) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "valid":
 		case "errors":
-			ok = ec.plainCheck_FlowProblem(w, field.Selections)
+			if !ec.plainCheck_FlowProblem(field.Selections) {
+				return false
+			}
 		case "warnings":
-			ok = ec.plainCheck_FlowProblem(w, field.Selections)
+			if !ec.plainCheck_FlowProblem(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_FlowReport, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_FlowReport(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *flows.Report) bool {
@@ -8017,41 +7449,33 @@ func (ec *executionContext) plainFields_FlowReport(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_FlowReport(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *flows.Report) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowReport)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowReport)
 	return ec.plainFields_FlowReport(ctx, w, fields, obj)
 }
 
 var plainImplementors_FlowRuntimeView = []string{"FlowRuntimeView"}
 
-func (ec *executionContext) plainCheck_FlowRuntimeView(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_FlowRuntimeView)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_FlowRuntimeView(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowRuntimeView) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "sessionId":
 		case "turns":
-			ok = ec.plainCheck_ConversationTurn(w, field.Selections)
+			if !ec.plainCheck_ConversationTurn(field.Selections) {
+				return false
+			}
 		case "nodeId":
 		case "expecting":
 		case "variables":
 		case "finished":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_FlowRuntimeView, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_FlowRuntimeView(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *runtime.View) bool {
@@ -8096,41 +7520,35 @@ func (ec *executionContext) plainFields_FlowRuntimeView(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_FlowRuntimeView(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *runtime.View) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowRuntimeView)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowRuntimeView)
 	return ec.plainFields_FlowRuntimeView(ctx, w, fields, obj)
 }
 
 var plainImplementors_FlowSimulation = []string{"FlowSimulation"}
 
-func (ec *executionContext) plainCheck_FlowSimulation(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_FlowSimulation)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_FlowSimulation(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowSimulation) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "turns":
-			ok = ec.plainCheck_ConversationTurn(w, field.Selections)
+			if !ec.plainCheck_ConversationTurn(field.Selections) {
+				return false
+			}
 		case "path":
 		case "variables":
 		case "actions":
-			ok = ec.plainCheck_FlowActionRun(w, field.Selections)
+			if !ec.plainCheck_FlowActionRun(field.Selections) {
+				return false
+			}
 		case "finished":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_FlowSimulation, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_FlowSimulation(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *runtime.Simulation) bool {
@@ -8173,22 +7591,16 @@ func (ec *executionContext) plainFields_FlowSimulation(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_FlowSimulation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *runtime.Simulation) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowSimulation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowSimulation)
 	return ec.plainFields_FlowSimulation(ctx, w, fields, obj)
 }
 
 var plainImplementors_Health = []string{"Health"}
 
-func (ec *executionContext) plainCheck_Health(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Health)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Health(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Health) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -8197,14 +7609,10 @@ func (ec *executionContext) plainCheck_Health(w *plainWriter, sel ast.SelectionS
 		case "redis":
 		case "checkedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Health, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Health(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *model.Health) bool {
@@ -8239,41 +7647,33 @@ func (ec *executionContext) plainFields_Health(ctx context.Context, w *plainWrit
 }
 
 func (ec *executionContext) plainOne_Health(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *model.Health) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Health)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Health)
 	return ec.plainFields_Health(ctx, w, fields, obj)
 }
 
 var plainImplementors_InformationExtractor = []string{"InformationExtractor"}
 
-func (ec *executionContext) plainCheck_InformationExtractor(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_InformationExtractor)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_InformationExtractor(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_InformationExtractor) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "id":
 		case "name":
 		case "fields":
-			ok = ec.plainCheck_ExtractorField(w, field.Selections)
+			if !ec.plainCheck_ExtractorField(field.Selections) {
+				return false
+			}
 		case "agentIds":
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_InformationExtractor, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_InformationExtractor(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.InformationExtractor) bool {
@@ -8318,40 +7718,32 @@ func (ec *executionContext) plainFields_InformationExtractor(ctx context.Context
 }
 
 func (ec *executionContext) plainOne_InformationExtractor(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.InformationExtractor) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_InformationExtractor)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_InformationExtractor)
 	return ec.plainFields_InformationExtractor(ctx, w, fields, obj)
 }
 
 var plainImplementors_InformationExtractorList = []string{"InformationExtractorList"}
 
-func (ec *executionContext) plainCheck_InformationExtractorList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_InformationExtractorList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_InformationExtractorList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_InformationExtractorList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_InformationExtractor(w, field.Selections)
+			if !ec.plainCheck_InformationExtractor(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_InformationExtractorList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_InformationExtractorList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[actions.InformationExtractor]) bool {
@@ -8390,22 +7782,16 @@ func (ec *executionContext) plainFields_InformationExtractorList(ctx context.Con
 }
 
 func (ec *executionContext) plainOne_InformationExtractorList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[actions.InformationExtractor]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_InformationExtractorList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_InformationExtractorList)
 	return ec.plainFields_InformationExtractorList(ctx, w, fields, obj)
 }
 
 var plainImplementors_Integration = []string{"Integration"}
 
-func (ec *executionContext) plainCheck_Integration(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Integration)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Integration(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Integration) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -8414,16 +7800,14 @@ func (ec *executionContext) plainCheck_Integration(w *plainWriter, sel ast.Selec
 		case "status":
 		case "connectedAt":
 		case "account":
-			ok = ec.plainCheck_CalendarAccount(w, field.Selections)
+			if !ec.plainCheck_CalendarAccount(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Integration, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Integration(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *integrations.Integration) bool {
@@ -8464,40 +7848,32 @@ func (ec *executionContext) plainFields_Integration(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne_Integration(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *integrations.Integration) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Integration)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Integration)
 	return ec.plainFields_Integration(ctx, w, fields, obj)
 }
 
 var plainImplementors_Ivr = []string{"Ivr"}
 
-func (ec *executionContext) plainCheck_Ivr(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Ivr)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Ivr(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Ivr) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "id":
 		case "name":
 		case "steps":
-			ok = ec.plainCheck_IvrStep(w, field.Selections)
+			if !ec.plainCheck_IvrStep(field.Selections) {
+				return false
+			}
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Ivr, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Ivr(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.IVR) bool {
@@ -8536,40 +7912,32 @@ func (ec *executionContext) plainFields_Ivr(ctx context.Context, w *plainWriter,
 }
 
 func (ec *executionContext) plainOne_Ivr(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.IVR) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Ivr)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Ivr)
 	return ec.plainFields_Ivr(ctx, w, fields, obj)
 }
 
 var plainImplementors_IvrList = []string{"IvrList"}
 
-func (ec *executionContext) plainCheck_IvrList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_IvrList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_IvrList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_IvrList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_Ivr(w, field.Selections)
+			if !ec.plainCheck_Ivr(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_IvrList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_IvrList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[actions.IVR]) bool {
@@ -8608,36 +7976,26 @@ func (ec *executionContext) plainFields_IvrList(ctx context.Context, w *plainWri
 }
 
 func (ec *executionContext) plainOne_IvrList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[actions.IVR]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_IvrList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_IvrList)
 	return ec.plainFields_IvrList(ctx, w, fields, obj)
 }
 
 var plainImplementors_IvrResult = []string{"IvrResult"}
 
-func (ec *executionContext) plainCheck_IvrResult(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_IvrResult)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_IvrResult(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_IvrResult) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "provider":
 		case "executed":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_IvrResult, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_IvrResult(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.IVRResult) bool {
@@ -8664,36 +8022,26 @@ func (ec *executionContext) plainFields_IvrResult(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainOne_IvrResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.IVRResult) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_IvrResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_IvrResult)
 	return ec.plainFields_IvrResult(ctx, w, fields, obj)
 }
 
 var plainImplementors_IvrStep = []string{"IvrStep"}
 
-func (ec *executionContext) plainCheck_IvrStep(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_IvrStep)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_IvrStep(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_IvrStep) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "digits":
 		case "waitMs":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_IvrStep, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_IvrStep(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.IVRStep) bool {
@@ -8720,22 +8068,16 @@ func (ec *executionContext) plainFields_IvrStep(ctx context.Context, w *plainWri
 }
 
 func (ec *executionContext) plainOne_IvrStep(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.IVRStep) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_IvrStep)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_IvrStep)
 	return ec.plainFields_IvrStep(ctx, w, fields, obj)
 }
 
 var plainImplementors_KnowledgeBase = []string{"KnowledgeBase"}
 
-func (ec *executionContext) plainCheck_KnowledgeBase(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_KnowledgeBase)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_KnowledgeBase(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeBase) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -8746,20 +8088,18 @@ func (ec *executionContext) plainCheck_KnowledgeBase(w *plainWriter, sel ast.Sel
 		case "language":
 		case "documentCount":
 		case "documentsByStatus":
-			ok = ec.plainCheck_KnowledgeStatusCounts(w, field.Selections)
+			if !ec.plainCheck_KnowledgeStatusCounts(field.Selections) {
+				return false
+			}
 		case "chunkCount":
 		case "characterCount":
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_KnowledgeBase, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_KnowledgeBase(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *knowledge.Base) bool {
@@ -8822,40 +8162,32 @@ func (ec *executionContext) plainFields_KnowledgeBase(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_KnowledgeBase(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *knowledge.Base) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeBase)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeBase)
 	return ec.plainFields_KnowledgeBase(ctx, w, fields, obj)
 }
 
 var plainImplementors_KnowledgeBaseList = []string{"KnowledgeBaseList"}
 
-func (ec *executionContext) plainCheck_KnowledgeBaseList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_KnowledgeBaseList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_KnowledgeBaseList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeBaseList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_KnowledgeBase(w, field.Selections)
+			if !ec.plainCheck_KnowledgeBase(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_KnowledgeBaseList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_KnowledgeBaseList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[knowledge.Base]) bool {
@@ -8894,22 +8226,16 @@ func (ec *executionContext) plainFields_KnowledgeBaseList(ctx context.Context, w
 }
 
 func (ec *executionContext) plainOne_KnowledgeBaseList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[knowledge.Base]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeBaseList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeBaseList)
 	return ec.plainFields_KnowledgeBaseList(ctx, w, fields, obj)
 }
 
 var plainImplementors_KnowledgeDocument = []string{"KnowledgeDocument"}
 
-func (ec *executionContext) plainCheck_KnowledgeDocument(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_KnowledgeDocument)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_KnowledgeDocument(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeDocument) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -8932,14 +8258,10 @@ func (ec *executionContext) plainCheck_KnowledgeDocument(w *plainWriter, sel ast
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_KnowledgeDocument, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_KnowledgeDocument(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *knowledge.Document) bool {
@@ -9030,22 +8352,16 @@ func (ec *executionContext) plainFields_KnowledgeDocument(ctx context.Context, w
 }
 
 func (ec *executionContext) plainOne_KnowledgeDocument(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *knowledge.Document) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeDocument)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeDocument)
 	return ec.plainFields_KnowledgeDocument(ctx, w, fields, obj)
 }
 
 var plainImplementors_KnowledgeDocumentEvent = []string{"KnowledgeDocumentEvent"}
 
-func (ec *executionContext) plainCheck_KnowledgeDocumentEvent(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_KnowledgeDocumentEvent)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_KnowledgeDocumentEvent(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeDocumentEvent) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -9055,14 +8371,10 @@ func (ec *executionContext) plainCheck_KnowledgeDocumentEvent(w *plainWriter, se
 		case "status":
 		case "at":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_KnowledgeDocumentEvent, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_KnowledgeDocumentEvent(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *realtime.Event) bool {
@@ -9101,40 +8413,32 @@ func (ec *executionContext) plainFields_KnowledgeDocumentEvent(ctx context.Conte
 }
 
 func (ec *executionContext) plainOne_KnowledgeDocumentEvent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *realtime.Event) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeDocumentEvent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeDocumentEvent)
 	return ec.plainFields_KnowledgeDocumentEvent(ctx, w, fields, obj)
 }
 
 var plainImplementors_KnowledgeDocumentList = []string{"KnowledgeDocumentList"}
 
-func (ec *executionContext) plainCheck_KnowledgeDocumentList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_KnowledgeDocumentList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_KnowledgeDocumentList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeDocumentList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_KnowledgeDocument(w, field.Selections)
+			if !ec.plainCheck_KnowledgeDocument(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_KnowledgeDocumentList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_KnowledgeDocumentList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[knowledge.Document]) bool {
@@ -9173,22 +8477,16 @@ func (ec *executionContext) plainFields_KnowledgeDocumentList(ctx context.Contex
 }
 
 func (ec *executionContext) plainOne_KnowledgeDocumentList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[knowledge.Document]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeDocumentList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeDocumentList)
 	return ec.plainFields_KnowledgeDocumentList(ctx, w, fields, obj)
 }
 
 var plainImplementors_KnowledgeHit = []string{"KnowledgeHit"}
 
-func (ec *executionContext) plainCheck_KnowledgeHit(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_KnowledgeHit)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_KnowledgeHit(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeHit) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -9203,14 +8501,10 @@ func (ec *executionContext) plainCheck_KnowledgeHit(w *plainWriter, sel ast.Sele
 		case "page":
 		case "heading":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_KnowledgeHit, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_KnowledgeHit(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *knowledge.Hit) bool {
@@ -9271,42 +8565,36 @@ func (ec *executionContext) plainFields_KnowledgeHit(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne_KnowledgeHit(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *knowledge.Hit) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeHit)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeHit)
 	return ec.plainFields_KnowledgeHit(ctx, w, fields, obj)
 }
 
 var plainImplementors_KnowledgeRuntime = []string{"KnowledgeRuntime"}
 
-func (ec *executionContext) plainCheck_KnowledgeRuntime(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_KnowledgeRuntime)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_KnowledgeRuntime(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeRuntime) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "agentId":
 		case "knowledgeBases":
-			ok = ec.plainCheck_KnowledgeBase(w, field.Selections)
+			if !ec.plainCheck_KnowledgeBase(field.Selections) {
+				return false
+			}
 		case "documentsByStatus":
-			ok = ec.plainCheck_KnowledgeStatusCounts(w, field.Selections)
+			if !ec.plainCheck_KnowledgeStatusCounts(field.Selections) {
+				return false
+			}
 		case "chunkCount":
 		case "ready":
 		case "problems":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_KnowledgeRuntime, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_KnowledgeRuntime(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *knowledge.Runtime) bool {
@@ -9351,22 +8639,16 @@ func (ec *executionContext) plainFields_KnowledgeRuntime(ctx context.Context, w 
 }
 
 func (ec *executionContext) plainOne_KnowledgeRuntime(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *knowledge.Runtime) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeRuntime)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeRuntime)
 	return ec.plainFields_KnowledgeRuntime(ctx, w, fields, obj)
 }
 
 var plainImplementors_KnowledgeStatusCounts = []string{"KnowledgeStatusCounts"}
 
-func (ec *executionContext) plainCheck_KnowledgeStatusCounts(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_KnowledgeStatusCounts)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_KnowledgeStatusCounts(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeStatusCounts) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -9375,14 +8657,10 @@ func (ec *executionContext) plainCheck_KnowledgeStatusCounts(w *plainWriter, sel
 		case "ready":
 		case "failed":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_KnowledgeStatusCounts, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_KnowledgeStatusCounts(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *knowledge.StatusCounts) bool {
@@ -9417,22 +8695,16 @@ func (ec *executionContext) plainFields_KnowledgeStatusCounts(ctx context.Contex
 }
 
 func (ec *executionContext) plainOne_KnowledgeStatusCounts(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *knowledge.StatusCounts) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeStatusCounts)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeStatusCounts)
 	return ec.plainFields_KnowledgeStatusCounts(ctx, w, fields, obj)
 }
 
 var plainImplementors_KnowledgeSyncSource = []string{"KnowledgeSyncSource"}
 
-func (ec *executionContext) plainCheck_KnowledgeSyncSource(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_KnowledgeSyncSource)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_KnowledgeSyncSource(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeSyncSource) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -9444,14 +8716,10 @@ func (ec *executionContext) plainCheck_KnowledgeSyncSource(w *plainWriter, sel a
 		case "lastSyncedAt":
 		case "nextSyncAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_KnowledgeSyncSource, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_KnowledgeSyncSource(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *knowledge.SyncSource) bool {
@@ -9498,40 +8766,36 @@ func (ec *executionContext) plainFields_KnowledgeSyncSource(ctx context.Context,
 }
 
 func (ec *executionContext) plainOne_KnowledgeSyncSource(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *knowledge.SyncSource) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeSyncSource)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeSyncSource)
 	return ec.plainFields_KnowledgeSyncSource(ctx, w, fields, obj)
 }
 
 var plainImplementors_Me = []string{"Me"}
 
-func (ec *executionContext) plainCheck_Me(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Me)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Me(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Me) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "user":
-			ok = ec.plainCheck_User(w, field.Selections)
+			if !ec.plainCheck_User(field.Selections) {
+				return false
+			}
 		case "memberships":
-			ok = ec.plainCheck_Membership(w, field.Selections)
+			if !ec.plainCheck_Membership(field.Selections) {
+				return false
+			}
 		case "organization":
-			ok = ec.plainCheck_Membership(w, field.Selections)
+			if !ec.plainCheck_Membership(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Me, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Me(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *members.Me) bool {
@@ -9564,22 +8828,16 @@ func (ec *executionContext) plainFields_Me(ctx context.Context, w *plainWriter, 
 }
 
 func (ec *executionContext) plainOne_Me(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *members.Me) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Me)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Me)
 	return ec.plainFields_Me(ctx, w, fields, obj)
 }
 
 var plainImplementors_Member = []string{"Member"}
 
-func (ec *executionContext) plainCheck_Member(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Member)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Member(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Member) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -9592,14 +8850,10 @@ func (ec *executionContext) plainCheck_Member(w *plainWriter, sel ast.SelectionS
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Member, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Member(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *members.Member) bool {
@@ -9652,40 +8906,32 @@ func (ec *executionContext) plainFields_Member(ctx context.Context, w *plainWrit
 }
 
 func (ec *executionContext) plainOne_Member(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *members.Member) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Member)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Member)
 	return ec.plainFields_Member(ctx, w, fields, obj)
 }
 
 var plainImplementors_MemberList = []string{"MemberList"}
 
-func (ec *executionContext) plainCheck_MemberList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_MemberList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_MemberList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_MemberList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_Member(w, field.Selections)
+			if !ec.plainCheck_Member(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_MemberList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_MemberList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[members.Member]) bool {
@@ -9724,38 +8970,30 @@ func (ec *executionContext) plainFields_MemberList(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_MemberList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[members.Member]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_MemberList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_MemberList)
 	return ec.plainFields_MemberList(ctx, w, fields, obj)
 }
 
 var plainImplementors_Membership = []string{"Membership"}
 
-func (ec *executionContext) plainCheck_Membership(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Membership)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Membership(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Membership) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "organization":
-			ok = ec.plainCheck_Organization(w, field.Selections)
+			if !ec.plainCheck_Organization(field.Selections) {
+				return false
+			}
 		case "role":
 		case "joinedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Membership, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Membership(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *members.Membership) bool {
@@ -9788,40 +9026,32 @@ func (ec *executionContext) plainFields_Membership(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_Membership(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *members.Membership) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Membership)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Membership)
 	return ec.plainFields_Membership(ctx, w, fields, obj)
 }
 
 var plainImplementors_MembershipList = []string{"MembershipList"}
 
-func (ec *executionContext) plainCheck_MembershipList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_MembershipList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_MembershipList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_MembershipList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_Membership(w, field.Selections)
+			if !ec.plainCheck_Membership(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_MembershipList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_MembershipList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[members.Membership]) bool {
@@ -9860,22 +9090,16 @@ func (ec *executionContext) plainFields_MembershipList(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_MembershipList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[members.Membership]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_MembershipList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_MembershipList)
 	return ec.plainFields_MembershipList(ctx, w, fields, obj)
 }
 
 var plainImplementors_Organization = []string{"Organization"}
 
-func (ec *executionContext) plainCheck_Organization(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_Organization)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_Organization(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Organization) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -9885,14 +9109,10 @@ func (ec *executionContext) plainCheck_Organization(w *plainWriter, sel ast.Sele
 		case "suspendedAt":
 		case "createdAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_Organization, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_Organization(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *orgs.Organization) bool {
@@ -9931,22 +9151,16 @@ func (ec *executionContext) plainFields_Organization(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne_Organization(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *orgs.Organization) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Organization)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Organization)
 	return ec.plainFields_Organization(ctx, w, fields, obj)
 }
 
 var plainImplementors_PhoneBook = []string{"PhoneBook"}
 
-func (ec *executionContext) plainCheck_PhoneBook(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PhoneBook)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PhoneBook(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneBook) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -9954,18 +9168,16 @@ func (ec *executionContext) plainCheck_PhoneBook(w *plainWriter, sel ast.Selecti
 		case "name":
 		case "description":
 		case "entries":
-			ok = ec.plainCheck_PhoneBookEntry(w, field.Selections)
+			if !ec.plainCheck_PhoneBookEntry(field.Selections) {
+				return false
+			}
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PhoneBook, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PhoneBook(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.PhoneBook) bool {
@@ -10008,22 +9220,16 @@ func (ec *executionContext) plainFields_PhoneBook(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainOne_PhoneBook(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.PhoneBook) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneBook)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneBook)
 	return ec.plainFields_PhoneBook(ctx, w, fields, obj)
 }
 
 var plainImplementors_PhoneBookEntry = []string{"PhoneBookEntry"}
 
-func (ec *executionContext) plainCheck_PhoneBookEntry(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PhoneBookEntry)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PhoneBookEntry(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneBookEntry) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -10031,14 +9237,10 @@ func (ec *executionContext) plainCheck_PhoneBookEntry(w *plainWriter, sel ast.Se
 		case "number":
 		case "label":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PhoneBookEntry, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PhoneBookEntry(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.PhoneBookEntry) bool {
@@ -10069,40 +9271,32 @@ func (ec *executionContext) plainFields_PhoneBookEntry(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_PhoneBookEntry(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.PhoneBookEntry) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneBookEntry)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneBookEntry)
 	return ec.plainFields_PhoneBookEntry(ctx, w, fields, obj)
 }
 
 var plainImplementors_PhoneBookList = []string{"PhoneBookList"}
 
-func (ec *executionContext) plainCheck_PhoneBookList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PhoneBookList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PhoneBookList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneBookList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_PhoneBook(w, field.Selections)
+			if !ec.plainCheck_PhoneBook(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PhoneBookList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PhoneBookList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[actions.PhoneBook]) bool {
@@ -10141,22 +9335,16 @@ func (ec *executionContext) plainFields_PhoneBookList(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_PhoneBookList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[actions.PhoneBook]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneBookList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneBookList)
 	return ec.plainFields_PhoneBookList(ctx, w, fields, obj)
 }
 
 var plainImplementors_PhoneNumber = []string{"PhoneNumber"}
 
-func (ec *executionContext) plainCheck_PhoneNumber(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PhoneNumber)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PhoneNumber(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneNumber) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -10165,20 +9353,18 @@ func (ec *executionContext) plainCheck_PhoneNumber(w *plainWriter, sel ast.Selec
 		case "label":
 		case "provider":
 		case "capabilities":
-			ok = ec.plainCheck_PhoneNumberCapabilities(w, field.Selections)
+			if !ec.plainCheck_PhoneNumberCapabilities(field.Selections) {
+				return false
+			}
 		case "agentId":
 		case "status":
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PhoneNumber, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PhoneNumber(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *numbers.Number) bool {
@@ -10233,36 +9419,26 @@ func (ec *executionContext) plainFields_PhoneNumber(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne_PhoneNumber(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *numbers.Number) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneNumber)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneNumber)
 	return ec.plainFields_PhoneNumber(ctx, w, fields, obj)
 }
 
 var plainImplementors_PhoneNumberCapabilities = []string{"PhoneNumberCapabilities"}
 
-func (ec *executionContext) plainCheck_PhoneNumberCapabilities(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PhoneNumberCapabilities)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PhoneNumberCapabilities(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneNumberCapabilities) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "voice":
 		case "sms":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PhoneNumberCapabilities, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PhoneNumberCapabilities(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *numbers.Capabilities) bool {
@@ -10289,40 +9465,32 @@ func (ec *executionContext) plainFields_PhoneNumberCapabilities(ctx context.Cont
 }
 
 func (ec *executionContext) plainOne_PhoneNumberCapabilities(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *numbers.Capabilities) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneNumberCapabilities)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneNumberCapabilities)
 	return ec.plainFields_PhoneNumberCapabilities(ctx, w, fields, obj)
 }
 
 var plainImplementors_PhoneNumberList = []string{"PhoneNumberList"}
 
-func (ec *executionContext) plainCheck_PhoneNumberList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PhoneNumberList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PhoneNumberList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneNumberList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_PhoneNumber(w, field.Selections)
+			if !ec.plainCheck_PhoneNumber(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PhoneNumberList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PhoneNumberList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[numbers.Number]) bool {
@@ -10361,22 +9529,16 @@ func (ec *executionContext) plainFields_PhoneNumberList(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_PhoneNumberList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[numbers.Number]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneNumberList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneNumberList)
 	return ec.plainFields_PhoneNumberList(ctx, w, fields, obj)
 }
 
 var plainImplementors_PhoneValidation = []string{"PhoneValidation"}
 
-func (ec *executionContext) plainCheck_PhoneValidation(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PhoneValidation)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PhoneValidation(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneValidation) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -10385,14 +9547,10 @@ func (ec *executionContext) plainCheck_PhoneValidation(w *plainWriter, sel ast.S
 		case "type":
 		case "region":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PhoneValidation, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PhoneValidation(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.PhoneValidation) bool {
@@ -10427,22 +9585,16 @@ func (ec *executionContext) plainFields_PhoneValidation(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_PhoneValidation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.PhoneValidation) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneValidation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneValidation)
 	return ec.plainFields_PhoneValidation(ctx, w, fields, obj)
 }
 
 var plainImplementors_PostCallSms = []string{"PostCallSms"}
 
-func (ec *executionContext) plainCheck_PostCallSms(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PostCallSms)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PostCallSms(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PostCallSms) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -10454,14 +9606,10 @@ func (ec *executionContext) plainCheck_PostCallSms(w *plainWriter, sel ast.Selec
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PostCallSms, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PostCallSms(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.PostCallSMS) bool {
@@ -10510,22 +9658,16 @@ func (ec *executionContext) plainFields_PostCallSms(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne_PostCallSms(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.PostCallSMS) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PostCallSms)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PostCallSms)
 	return ec.plainFields_PostCallSms(ctx, w, fields, obj)
 }
 
 var plainImplementors_PostCallSmsDryRun = []string{"PostCallSmsDryRun"}
 
-func (ec *executionContext) plainCheck_PostCallSmsDryRun(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PostCallSmsDryRun)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PostCallSmsDryRun(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PostCallSmsDryRun) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -10535,14 +9677,10 @@ func (ec *executionContext) plainCheck_PostCallSmsDryRun(w *plainWriter, sel ast
 		case "wouldSend":
 		case "reason":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PostCallSmsDryRun, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PostCallSmsDryRun(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.SMSDryRun) bool {
@@ -10581,40 +9719,32 @@ func (ec *executionContext) plainFields_PostCallSmsDryRun(ctx context.Context, w
 }
 
 func (ec *executionContext) plainOne_PostCallSmsDryRun(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.SMSDryRun) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PostCallSmsDryRun)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PostCallSmsDryRun)
 	return ec.plainFields_PostCallSmsDryRun(ctx, w, fields, obj)
 }
 
 var plainImplementors_PostCallSmsList = []string{"PostCallSmsList"}
 
-func (ec *executionContext) plainCheck_PostCallSmsList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_PostCallSmsList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_PostCallSmsList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PostCallSmsList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_PostCallSms(w, field.Selections)
+			if !ec.plainCheck_PostCallSms(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_PostCallSmsList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_PostCallSmsList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[actions.PostCallSMS]) bool {
@@ -10653,22 +9783,16 @@ func (ec *executionContext) plainFields_PostCallSmsList(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_PostCallSmsList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[actions.PostCallSMS]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PostCallSmsList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PostCallSmsList)
 	return ec.plainFields_PostCallSmsList(ctx, w, fields, obj)
 }
 
 var plainImplementors_ScenarioPreset = []string{"ScenarioPreset"}
 
-func (ec *executionContext) plainCheck_ScenarioPreset(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ScenarioPreset)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ScenarioPreset(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ScenarioPreset) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -10678,14 +9802,10 @@ func (ec *executionContext) plainCheck_ScenarioPreset(w *plainWriter, sel ast.Se
 		case "persona":
 		case "goal":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ScenarioPreset, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ScenarioPreset(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *testcenter.Preset) bool {
@@ -10724,40 +9844,32 @@ func (ec *executionContext) plainFields_ScenarioPreset(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_ScenarioPreset(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *testcenter.Preset) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ScenarioPreset)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ScenarioPreset)
 	return ec.plainFields_ScenarioPreset(ctx, w, fields, obj)
 }
 
 var plainImplementors_ScenarioPresetList = []string{"ScenarioPresetList"}
 
-func (ec *executionContext) plainCheck_ScenarioPresetList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_ScenarioPresetList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_ScenarioPresetList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ScenarioPresetList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_ScenarioPreset(w, field.Selections)
+			if !ec.plainCheck_ScenarioPreset(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_ScenarioPresetList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_ScenarioPresetList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[testcenter.Preset]) bool {
@@ -10796,35 +9908,25 @@ func (ec *executionContext) plainFields_ScenarioPresetList(ctx context.Context, 
 }
 
 func (ec *executionContext) plainOne_ScenarioPresetList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[testcenter.Preset]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ScenarioPresetList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ScenarioPresetList)
 	return ec.plainFields_ScenarioPresetList(ctx, w, fields, obj)
 }
 
 var plainImplementors_SipValidation = []string{"SipValidation"}
 
-func (ec *executionContext) plainCheck_SipValidation(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_SipValidation)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_SipValidation(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_SipValidation) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "valid":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_SipValidation, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_SipValidation(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.SIPValidation) bool {
@@ -10847,22 +9949,16 @@ func (ec *executionContext) plainFields_SipValidation(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_SipValidation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.SIPValidation) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_SipValidation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_SipValidation)
 	return ec.plainFields_SipValidation(ctx, w, fields, obj)
 }
 
 var plainImplementors_SmsMessage = []string{"SmsMessage"}
 
-func (ec *executionContext) plainCheck_SmsMessage(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_SmsMessage)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_SmsMessage(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_SmsMessage) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -10879,14 +9975,10 @@ func (ec *executionContext) plainCheck_SmsMessage(w *plainWriter, sel ast.Select
 		case "error":
 		case "createdAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_SmsMessage, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_SmsMessage(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *sms.Message) bool {
@@ -10953,40 +10045,32 @@ func (ec *executionContext) plainFields_SmsMessage(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_SmsMessage(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *sms.Message) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_SmsMessage)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_SmsMessage)
 	return ec.plainFields_SmsMessage(ctx, w, fields, obj)
 }
 
 var plainImplementors_SmsMessageList = []string{"SmsMessageList"}
 
-func (ec *executionContext) plainCheck_SmsMessageList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_SmsMessageList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_SmsMessageList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_SmsMessageList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_SmsMessage(w, field.Selections)
+			if !ec.plainCheck_SmsMessage(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_SmsMessageList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_SmsMessageList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[sms.Message]) bool {
@@ -11025,36 +10109,26 @@ func (ec *executionContext) plainFields_SmsMessageList(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_SmsMessageList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[sms.Message]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_SmsMessageList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_SmsMessageList)
 	return ec.plainFields_SmsMessageList(ctx, w, fields, obj)
 }
 
 var plainImplementors_SmsSendResult = []string{"SmsSendResult"}
 
-func (ec *executionContext) plainCheck_SmsSendResult(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_SmsSendResult)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_SmsSendResult(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_SmsSendResult) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "status":
 		case "messageId":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_SmsSendResult, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_SmsSendResult(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *actions.SMSSend) bool {
@@ -11081,22 +10155,16 @@ func (ec *executionContext) plainFields_SmsSendResult(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_SmsSendResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *actions.SMSSend) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_SmsSendResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_SmsSendResult)
 	return ec.plainFields_SmsSendResult(ctx, w, fields, obj)
 }
 
 var plainImplementors_TestCase = []string{"TestCase"}
 
-func (ec *executionContext) plainCheck_TestCase(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TestCase)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TestCase(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestCase) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -11113,14 +10181,10 @@ func (ec *executionContext) plainCheck_TestCase(w *plainWriter, sel ast.Selectio
 		case "createdAt":
 		case "updatedAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TestCase, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TestCase(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *testcenter.Case) bool {
@@ -11185,40 +10249,32 @@ func (ec *executionContext) plainFields_TestCase(ctx context.Context, w *plainWr
 }
 
 func (ec *executionContext) plainOne_TestCase(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *testcenter.Case) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestCase)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestCase)
 	return ec.plainFields_TestCase(ctx, w, fields, obj)
 }
 
 var plainImplementors_TestCaseList = []string{"TestCaseList"}
 
-func (ec *executionContext) plainCheck_TestCaseList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TestCaseList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TestCaseList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestCaseList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_TestCase(w, field.Selections)
+			if !ec.plainCheck_TestCase(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TestCaseList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TestCaseList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[testcenter.Case]) bool {
@@ -11257,22 +10313,16 @@ func (ec *executionContext) plainFields_TestCaseList(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne_TestCaseList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[testcenter.Case]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestCaseList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestCaseList)
 	return ec.plainFields_TestCaseList(ctx, w, fields, obj)
 }
 
 var plainImplementors_TestCaseResult = []string{"TestCaseResult"}
 
-func (ec *executionContext) plainCheck_TestCaseResult(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TestCaseResult)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TestCaseResult(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestCaseResult) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -11282,24 +10332,24 @@ func (ec *executionContext) plainCheck_TestCaseResult(w *plainWriter, sel ast.Se
 		case "endStatus":
 		case "endNodeId":
 		case "turns":
-			ok = ec.plainCheck_ConversationTurn(w, field.Selections)
+			if !ec.plainCheck_ConversationTurn(field.Selections) {
+				return false
+			}
 		case "path":
 		case "variables":
 		case "actions":
-			ok = ec.plainCheck_FlowActionRun(w, field.Selections)
+			if !ec.plainCheck_FlowActionRun(field.Selections) {
+				return false
+			}
 		case "error":
 		case "startedAt":
 		case "finishedAt":
 		case "durationMs":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TestCaseResult, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TestCaseResult(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *testcenter.CaseResult) bool {
@@ -11374,22 +10424,16 @@ func (ec *executionContext) plainFields_TestCaseResult(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_TestCaseResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *testcenter.CaseResult) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestCaseResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestCaseResult)
 	return ec.plainFields_TestCaseResult(ctx, w, fields, obj)
 }
 
 var plainImplementors_TestRun = []string{"TestRun"}
 
-func (ec *executionContext) plainCheck_TestRun(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TestRun)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TestRun(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestRun) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -11404,18 +10448,18 @@ func (ec *executionContext) plainCheck_TestRun(w *plainWriter, sel ast.Selection
 		case "finishedAt":
 		case "durationMs":
 		case "totals":
-			ok = ec.plainCheck_TestRunTotals(w, field.Selections)
+			if !ec.plainCheck_TestRunTotals(field.Selections) {
+				return false
+			}
 		case "results":
-			ok = ec.plainCheck_TestCaseResult(w, field.Selections)
+			if !ec.plainCheck_TestCaseResult(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TestRun, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TestRun(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *testcenter.Run) bool {
@@ -11488,22 +10532,16 @@ func (ec *executionContext) plainFields_TestRun(ctx context.Context, w *plainWri
 }
 
 func (ec *executionContext) plainOne_TestRun(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *testcenter.Run) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestRun)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestRun)
 	return ec.plainFields_TestRun(ctx, w, fields, obj)
 }
 
 var plainImplementors_TestRunEvent = []string{"TestRunEvent"}
 
-func (ec *executionContext) plainCheck_TestRunEvent(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TestRunEvent)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TestRunEvent(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestRunEvent) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -11513,17 +10551,15 @@ func (ec *executionContext) plainCheck_TestRunEvent(w *plainWriter, sel ast.Sele
 		case "caseId":
 		case "status":
 		case "totals":
-			ok = ec.plainCheck_TestRunTotals(w, field.Selections)
+			if !ec.plainCheck_TestRunTotals(field.Selections) {
+				return false
+			}
 		case "at":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TestRunEvent, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TestRunEvent(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *testcenter.Event) bool {
@@ -11570,40 +10606,32 @@ func (ec *executionContext) plainFields_TestRunEvent(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne_TestRunEvent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *testcenter.Event) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestRunEvent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestRunEvent)
 	return ec.plainFields_TestRunEvent(ctx, w, fields, obj)
 }
 
 var plainImplementors_TestRunList = []string{"TestRunList"}
 
-func (ec *executionContext) plainCheck_TestRunList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TestRunList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TestRunList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestRunList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_TestRun(w, field.Selections)
+			if !ec.plainCheck_TestRun(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TestRunList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TestRunList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[testcenter.Run]) bool {
@@ -11642,22 +10670,16 @@ func (ec *executionContext) plainFields_TestRunList(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne_TestRunList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[testcenter.Run]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestRunList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestRunList)
 	return ec.plainFields_TestRunList(ctx, w, fields, obj)
 }
 
 var plainImplementors_TestRunTotals = []string{"TestRunTotals"}
 
-func (ec *executionContext) plainCheck_TestRunTotals(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TestRunTotals)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TestRunTotals(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestRunTotals) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -11667,14 +10689,10 @@ func (ec *executionContext) plainCheck_TestRunTotals(w *plainWriter, sel ast.Sel
 		case "error":
 		case "pending":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TestRunTotals, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TestRunTotals(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *testcenter.Totals) bool {
@@ -11713,22 +10731,16 @@ func (ec *executionContext) plainFields_TestRunTotals(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_TestRunTotals(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *testcenter.Totals) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestRunTotals)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestRunTotals)
 	return ec.plainFields_TestRunTotals(ctx, w, fields, obj)
 }
 
 var plainImplementors_TestSuite = []string{"TestSuite"}
 
-func (ec *executionContext) plainCheck_TestSuite(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TestSuite)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TestSuite(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestSuite) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -11740,16 +10752,14 @@ func (ec *executionContext) plainCheck_TestSuite(w *plainWriter, sel ast.Selecti
 		case "createdAt":
 		case "updatedAt":
 		case "cases":
-			ok = ec.plainCheck_TestCase(w, field.Selections)
+			if !ec.plainCheck_TestCase(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TestSuite, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TestSuite(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *testcenter.SuiteDetail) bool {
@@ -11802,40 +10812,32 @@ func (ec *executionContext) plainFields_TestSuite(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainOne_TestSuite(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *testcenter.SuiteDetail) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestSuite)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestSuite)
 	return ec.plainFields_TestSuite(ctx, w, fields, obj)
 }
 
 var plainImplementors_TestSuiteList = []string{"TestSuiteList"}
 
-func (ec *executionContext) plainCheck_TestSuiteList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TestSuiteList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TestSuiteList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestSuiteList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_TestSuite(w, field.Selections)
+			if !ec.plainCheck_TestSuite(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TestSuiteList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TestSuiteList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[testcenter.SuiteDetail]) bool {
@@ -11874,22 +10876,16 @@ func (ec *executionContext) plainFields_TestSuiteList(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainOne_TestSuiteList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[testcenter.SuiteDetail]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestSuiteList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestSuiteList)
 	return ec.plainFields_TestSuiteList(ctx, w, fields, obj)
 }
 
 var plainImplementors_TranscriptEvent = []string{"TranscriptEvent"}
 
-func (ec *executionContext) plainCheck_TranscriptEvent(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_TranscriptEvent)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_TranscriptEvent(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TranscriptEvent) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -11897,20 +10893,20 @@ func (ec *executionContext) plainCheck_TranscriptEvent(w *plainWriter, sel ast.S
 		case "position":
 		case "type":
 		case "turn":
-			ok = ec.plainCheck_CallTurn(w, field.Selections)
+			if !ec.plainCheck_CallTurn(field.Selections) {
+				return false
+			}
 		case "action":
-			ok = ec.plainCheck_CallAction(w, field.Selections)
+			if !ec.plainCheck_CallAction(field.Selections) {
+				return false
+			}
 		case "status":
 		case "at":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_TranscriptEvent, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_TranscriptEvent(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *TranscriptEvent) bool {
@@ -11961,22 +10957,16 @@ func (ec *executionContext) plainFields_TranscriptEvent(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_TranscriptEvent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *TranscriptEvent) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TranscriptEvent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TranscriptEvent)
 	return ec.plainFields_TranscriptEvent(ctx, w, fields, obj)
 }
 
 var plainImplementors_User = []string{"User"}
 
-func (ec *executionContext) plainCheck_User(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_User)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_User(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_User) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -11986,14 +10976,10 @@ func (ec *executionContext) plainCheck_User(w *plainWriter, sel ast.SelectionSet
 		case "name":
 		case "createdAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_User, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_User(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *members.User) bool {
@@ -12032,22 +11018,16 @@ func (ec *executionContext) plainFields_User(ctx context.Context, w *plainWriter
 }
 
 func (ec *executionContext) plainOne_User(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *members.User) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_User)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_User)
 	return ec.plainFields_User(ctx, w, fields, obj)
 }
 
 var plainImplementors_WebhookAttempt = []string{"WebhookAttempt"}
 
-func (ec *executionContext) plainCheck_WebhookAttempt(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WebhookAttempt)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WebhookAttempt(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookAttempt) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -12059,14 +11039,10 @@ func (ec *executionContext) plainCheck_WebhookAttempt(w *plainWriter, sel ast.Se
 		case "error":
 		case "responseBody":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WebhookAttempt, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WebhookAttempt(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *webhooks.Attempt) bool {
@@ -12113,22 +11089,16 @@ func (ec *executionContext) plainFields_WebhookAttempt(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainOne_WebhookAttempt(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *webhooks.Attempt) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookAttempt)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookAttempt)
 	return ec.plainFields_WebhookAttempt(ctx, w, fields, obj)
 }
 
 var plainImplementors_WebhookDelivery = []string{"WebhookDelivery"}
 
-func (ec *executionContext) plainCheck_WebhookDelivery(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WebhookDelivery)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WebhookDelivery(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookDelivery) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -12145,16 +11115,14 @@ func (ec *executionContext) plainCheck_WebhookDelivery(w *plainWriter, sel ast.S
 		case "createdAt":
 		case "finishedAt":
 		case "attempts":
-			ok = ec.plainCheck_WebhookAttempt(w, field.Selections)
+			if !ec.plainCheck_WebhookAttempt(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WebhookDelivery, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WebhookDelivery(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *webhooks.Delivery) bool {
@@ -12225,22 +11193,16 @@ func (ec *executionContext) plainFields_WebhookDelivery(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_WebhookDelivery(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *webhooks.Delivery) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookDelivery)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookDelivery)
 	return ec.plainFields_WebhookDelivery(ctx, w, fields, obj)
 }
 
 var plainImplementors_WebhookDeliveryEvent = []string{"WebhookDeliveryEvent"}
 
-func (ec *executionContext) plainCheck_WebhookDeliveryEvent(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WebhookDeliveryEvent)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WebhookDeliveryEvent(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookDeliveryEvent) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -12250,14 +11212,10 @@ func (ec *executionContext) plainCheck_WebhookDeliveryEvent(w *plainWriter, sel 
 		case "status":
 		case "at":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WebhookDeliveryEvent, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WebhookDeliveryEvent(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *realtime.Event) bool {
@@ -12296,40 +11254,32 @@ func (ec *executionContext) plainFields_WebhookDeliveryEvent(ctx context.Context
 }
 
 func (ec *executionContext) plainOne_WebhookDeliveryEvent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *realtime.Event) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookDeliveryEvent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookDeliveryEvent)
 	return ec.plainFields_WebhookDeliveryEvent(ctx, w, fields, obj)
 }
 
 var plainImplementors_WebhookDeliveryList = []string{"WebhookDeliveryList"}
 
-func (ec *executionContext) plainCheck_WebhookDeliveryList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WebhookDeliveryList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WebhookDeliveryList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookDeliveryList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_WebhookDelivery(w, field.Selections)
+			if !ec.plainCheck_WebhookDelivery(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WebhookDeliveryList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WebhookDeliveryList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[webhooks.Delivery]) bool {
@@ -12368,22 +11318,16 @@ func (ec *executionContext) plainFields_WebhookDeliveryList(ctx context.Context,
 }
 
 func (ec *executionContext) plainOne_WebhookDeliveryList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[webhooks.Delivery]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookDeliveryList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookDeliveryList)
 	return ec.plainFields_WebhookDeliveryList(ctx, w, fields, obj)
 }
 
 var plainImplementors_WebhookDeliveryState = []string{"WebhookDeliveryState"}
 
-func (ec *executionContext) plainCheck_WebhookDeliveryState(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WebhookDeliveryState)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WebhookDeliveryState(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookDeliveryState) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -12393,14 +11337,10 @@ func (ec *executionContext) plainCheck_WebhookDeliveryState(w *plainWriter, sel 
 		case "lastError":
 		case "lastSuccessAt":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WebhookDeliveryState, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WebhookDeliveryState(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *webhooks.DeliveryState) bool {
@@ -12439,22 +11379,16 @@ func (ec *executionContext) plainFields_WebhookDeliveryState(ctx context.Context
 }
 
 func (ec *executionContext) plainOne_WebhookDeliveryState(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *webhooks.DeliveryState) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookDeliveryState)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookDeliveryState)
 	return ec.plainFields_WebhookDeliveryState(ctx, w, fields, obj)
 }
 
 var plainImplementors_WebhookEndpoint = []string{"WebhookEndpoint"}
 
-func (ec *executionContext) plainCheck_WebhookEndpoint(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WebhookEndpoint)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WebhookEndpoint(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookEndpoint) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -12467,17 +11401,15 @@ func (ec *executionContext) plainCheck_WebhookEndpoint(w *plainWriter, sel ast.S
 		case "createdAt":
 		case "updatedAt":
 		case "deliveryState":
-			ok = ec.plainCheck_WebhookDeliveryState(w, field.Selections)
+			if !ec.plainCheck_WebhookDeliveryState(field.Selections) {
+				return false
+			}
 		case "secret":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WebhookEndpoint, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WebhookEndpoint(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *webhooks.Endpoint) bool {
@@ -12538,40 +11470,32 @@ func (ec *executionContext) plainFields_WebhookEndpoint(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainOne_WebhookEndpoint(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *webhooks.Endpoint) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookEndpoint)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookEndpoint)
 	return ec.plainFields_WebhookEndpoint(ctx, w, fields, obj)
 }
 
 var plainImplementors_WebhookEndpointList = []string{"WebhookEndpointList"}
 
-func (ec *executionContext) plainCheck_WebhookEndpointList(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WebhookEndpointList)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WebhookEndpointList(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookEndpointList) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "items":
-			ok = ec.plainCheck_WebhookEndpoint(w, field.Selections)
+			if !ec.plainCheck_WebhookEndpoint(field.Selections) {
+				return false
+			}
 		case "total":
 		case "limit":
 		case "offset":
 		case "nextCursor":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WebhookEndpointList, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WebhookEndpointList(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *page.List[webhooks.Endpoint]) bool {
@@ -12610,22 +11534,16 @@ func (ec *executionContext) plainFields_WebhookEndpointList(ctx context.Context,
 }
 
 func (ec *executionContext) plainOne_WebhookEndpointList(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *page.List[webhooks.Endpoint]) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookEndpointList)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookEndpointList)
 	return ec.plainFields_WebhookEndpointList(ctx, w, fields, obj)
 }
 
 var plainImplementors_WebhookTestResult = []string{"WebhookTestResult"}
 
-func (ec *executionContext) plainCheck_WebhookTestResult(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WebhookTestResult)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WebhookTestResult(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookTestResult) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -12635,14 +11553,10 @@ func (ec *executionContext) plainCheck_WebhookTestResult(w *plainWriter, sel ast
 		case "durationMs":
 		case "error":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WebhookTestResult, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WebhookTestResult(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *webhooks.PingResult) bool {
@@ -12681,41 +11595,35 @@ func (ec *executionContext) plainFields_WebhookTestResult(ctx context.Context, w
 }
 
 func (ec *executionContext) plainOne_WebhookTestResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *webhooks.PingResult) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookTestResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookTestResult)
 	return ec.plainFields_WebhookTestResult(ctx, w, fields, obj)
 }
 
 var plainImplementors_WidgetMessageResult = []string{"WidgetMessageResult"}
 
-func (ec *executionContext) plainCheck_WidgetMessageResult(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WidgetMessageResult)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WidgetMessageResult(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WidgetMessageResult) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "sessionId":
 		case "turn":
-			ok = ec.plainCheck_WidgetTurn(w, field.Selections)
+			if !ec.plainCheck_WidgetTurn(field.Selections) {
+				return false
+			}
 		case "replies":
-			ok = ec.plainCheck_WidgetTurn(w, field.Selections)
+			if !ec.plainCheck_WidgetTurn(field.Selections) {
+				return false
+			}
 		case "state":
 		case "status":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WidgetMessageResult, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WidgetMessageResult(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *widget.MessageResult) bool {
@@ -12754,22 +11662,16 @@ func (ec *executionContext) plainFields_WidgetMessageResult(ctx context.Context,
 }
 
 func (ec *executionContext) plainOne_WidgetMessageResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *widget.MessageResult) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WidgetMessageResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WidgetMessageResult)
 	return ec.plainFields_WidgetMessageResult(ctx, w, fields, obj)
 }
 
 var plainImplementors_WidgetTurn = []string{"WidgetTurn"}
 
-func (ec *executionContext) plainCheck_WidgetTurn(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_WidgetTurn)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck_WidgetTurn(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WidgetTurn) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -12777,14 +11679,10 @@ func (ec *executionContext) plainCheck_WidgetTurn(w *plainWriter, sel ast.Select
 		case "role":
 		case "text":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors_WidgetTurn, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields_WidgetTurn(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *widget.Turn) bool {
@@ -12815,22 +11713,16 @@ func (ec *executionContext) plainFields_WidgetTurn(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainOne_WidgetTurn(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *widget.Turn) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WidgetTurn)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WidgetTurn)
 	return ec.plainFields_WidgetTurn(ctx, w, fields, obj)
 }
 
 var plainImplementors___Directive = []string{"__Directive"}
 
-func (ec *executionContext) plainCheck___Directive(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors___Directive)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck___Directive(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Directive) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -12839,14 +11731,10 @@ func (ec *executionContext) plainCheck___Directive(w *plainWriter, sel ast.Selec
 		case "isRepeatable":
 		case "locations":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors___Directive, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields___Directive(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *introspection.Directive) bool {
@@ -12883,22 +11771,16 @@ func (ec *executionContext) plainFields___Directive(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne___Directive(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *introspection.Directive) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___Directive)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Directive)
 	return ec.plainFields___Directive(ctx, w, fields, obj)
 }
 
 var plainImplementors___EnumValue = []string{"__EnumValue"}
 
-func (ec *executionContext) plainCheck___EnumValue(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors___EnumValue)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck___EnumValue(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors___EnumValue) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -12907,14 +11789,10 @@ func (ec *executionContext) plainCheck___EnumValue(w *plainWriter, sel ast.Selec
 		case "isDeprecated":
 		case "deprecationReason":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors___EnumValue, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields___EnumValue(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *introspection.EnumValue) bool {
@@ -12949,40 +11827,32 @@ func (ec *executionContext) plainFields___EnumValue(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainOne___EnumValue(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *introspection.EnumValue) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___EnumValue)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___EnumValue)
 	return ec.plainFields___EnumValue(ctx, w, fields, obj)
 }
 
 var plainImplementors___Field = []string{"__Field"}
 
-func (ec *executionContext) plainCheck___Field(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors___Field)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck___Field(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Field) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "name":
 		case "description":
 		case "type":
-			ok = ec.plainCheck___Type(w, field.Selections)
+			if !ec.plainCheck___Type(field.Selections) {
+				return false
+			}
 		case "isDeprecated":
 		case "deprecationReason":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors___Field, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields___Field(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *introspection.Field) bool {
@@ -13021,41 +11891,33 @@ func (ec *executionContext) plainFields___Field(ctx context.Context, w *plainWri
 }
 
 func (ec *executionContext) plainOne___Field(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *introspection.Field) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___Field)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Field)
 	return ec.plainFields___Field(ctx, w, fields, obj)
 }
 
 var plainImplementors___InputValue = []string{"__InputValue"}
 
-func (ec *executionContext) plainCheck___InputValue(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors___InputValue)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck___InputValue(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors___InputValue) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "name":
 		case "description":
 		case "type":
-			ok = ec.plainCheck___Type(w, field.Selections)
+			if !ec.plainCheck___Type(field.Selections) {
+				return false
+			}
 		case "defaultValue":
 		case "isDeprecated":
 		case "deprecationReason":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors___InputValue, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields___InputValue(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *introspection.InputValue) bool {
@@ -13098,45 +11960,45 @@ func (ec *executionContext) plainFields___InputValue(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainOne___InputValue(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *introspection.InputValue) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___InputValue)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___InputValue)
 	return ec.plainFields___InputValue(ctx, w, fields, obj)
 }
 
 var plainImplementors___Schema = []string{"__Schema"}
 
-func (ec *executionContext) plainCheck___Schema(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors___Schema)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck___Schema(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Schema) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
 		case "description":
 		case "types":
-			ok = ec.plainCheck___Type(w, field.Selections)
+			if !ec.plainCheck___Type(field.Selections) {
+				return false
+			}
 		case "queryType":
-			ok = ec.plainCheck___Type(w, field.Selections)
+			if !ec.plainCheck___Type(field.Selections) {
+				return false
+			}
 		case "mutationType":
-			ok = ec.plainCheck___Type(w, field.Selections)
+			if !ec.plainCheck___Type(field.Selections) {
+				return false
+			}
 		case "subscriptionType":
-			ok = ec.plainCheck___Type(w, field.Selections)
+			if !ec.plainCheck___Type(field.Selections) {
+				return false
+			}
 		case "directives":
-			ok = ec.plainCheck___Directive(w, field.Selections)
+			if !ec.plainCheck___Directive(field.Selections) {
+				return false
+			}
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors___Schema, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields___Schema(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *introspection.Schema) bool {
@@ -13183,22 +12045,16 @@ func (ec *executionContext) plainFields___Schema(ctx context.Context, w *plainWr
 }
 
 func (ec *executionContext) plainOne___Schema(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *introspection.Schema) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___Schema)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Schema)
 	return ec.plainFields___Schema(ctx, w, fields, obj)
 }
 
 var plainImplementors___Type = []string{"__Type"}
 
-func (ec *executionContext) plainCheck___Type(w *plainWriter, sel ast.SelectionSet) bool {
-	fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors___Type)
-	if known {
-		return ok
-	}
-	ok = true
-	for _, field := range fields {
+func (ec *executionContext) plainCheck___Type(sel ast.SelectionSet) bool {
+	for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Type) {
 		if len(field.Deferrables) > 0 {
-			ok = false
-			break
+			return false
 		}
 		switch field.Name {
 		case "__typename":
@@ -13207,21 +12063,23 @@ func (ec *executionContext) plainCheck___Type(w *plainWriter, sel ast.SelectionS
 		case "description":
 		case "specifiedByURL":
 		case "interfaces":
-			ok = ec.plainCheck___Type(w, field.Selections)
+			if !ec.plainCheck___Type(field.Selections) {
+				return false
+			}
 		case "possibleTypes":
-			ok = ec.plainCheck___Type(w, field.Selections)
+			if !ec.plainCheck___Type(field.Selections) {
+				return false
+			}
 		case "ofType":
-			ok = ec.plainCheck___Type(w, field.Selections)
+			if !ec.plainCheck___Type(field.Selections) {
+				return false
+			}
 		case "isOneOf":
 		default:
-			ok = false
-		}
-		if !ok {
-			break
+			return false
 		}
 	}
-	w.setChecked(sel, plainImplementors___Type, ok)
-	return ok
+	return true
 }
 
 func (ec *executionContext) plainFields___Type(ctx context.Context, w *plainWriter, fields []graphql.CollectedField, obj *introspection.Type) bool {
@@ -13278,12 +12136,12 @@ func (ec *executionContext) plainFields___Type(ctx context.Context, w *plainWrit
 }
 
 func (ec *executionContext) plainOne___Type(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *introspection.Type) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___Type)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Type)
 	return ec.plainFields___Type(ctx, w, fields, obj)
 }
 
 func (ec *executionContext) plainList_Agent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []agents.Agent, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Agent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Agent)
 	parents := make([]*agents.Agent, len(v))
 	for i := range v {
 		parents[i] = &v[i]
@@ -13304,7 +12162,7 @@ func (ec *executionContext) plainList_Agent(ctx context.Context, w *plainWriter,
 }
 
 func (ec *executionContext) plainList_AgentPublishedVersion(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []agents.Version, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentPublishedVersion)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentPublishedVersion)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13317,7 +12175,7 @@ func (ec *executionContext) plainList_AgentPublishedVersion(ctx context.Context,
 }
 
 func (ec *executionContext) plainList_AgentTemplate(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []agents.Template, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AgentTemplate)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AgentTemplate)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13330,7 +12188,7 @@ func (ec *executionContext) plainList_AgentTemplate(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainList_ApiKey(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []apikeys.Key, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ApiKey)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ApiKey)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13343,7 +12201,7 @@ func (ec *executionContext) plainList_ApiKey(ctx context.Context, w *plainWriter
 }
 
 func (ec *executionContext) plainList_AuditEvent(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []audit.Event, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_AuditEvent)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_AuditEvent)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13356,7 +12214,7 @@ func (ec *executionContext) plainList_AuditEvent(ctx context.Context, w *plainWr
 }
 
 func (ec *executionContext) plainList_BookingAction(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.BookingAction, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_BookingAction)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingAction)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13369,7 +12227,7 @@ func (ec *executionContext) plainList_BookingAction(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainList_BookingField(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.BookingField, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_BookingField)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_BookingField)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13382,7 +12240,7 @@ func (ec *executionContext) plainList_BookingField(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainList_CalendarEventTypePtr(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []*integrations.EventType, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CalendarEventType)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CalendarEventType)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13402,7 +12260,7 @@ func (ec *executionContext) plainList_CalendarEventTypePtr(ctx context.Context, 
 }
 
 func (ec *executionContext) plainList_CallAction(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []calls.Action, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallAction)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallAction)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13415,7 +12273,7 @@ func (ec *executionContext) plainList_CallAction(ctx context.Context, w *plainWr
 }
 
 func (ec *executionContext) plainList_CallEvaluation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []calls.Evaluation, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallEvaluation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallEvaluation)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13428,7 +12286,7 @@ func (ec *executionContext) plainList_CallEvaluation(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainList_CallSession(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []calls.Call, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallSession)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallSession)
 	parents := make([]*calls.Call, len(v))
 	for i := range v {
 		parents[i] = &v[i]
@@ -13449,7 +12307,7 @@ func (ec *executionContext) plainList_CallSession(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainList_CallTransfer(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.CallTransfer, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallTransfer)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTransfer)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13462,7 +12320,7 @@ func (ec *executionContext) plainList_CallTransfer(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainList_CallTurn(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []calls.Turn, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CallTurn)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CallTurn)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13475,7 +12333,7 @@ func (ec *executionContext) plainList_CallTurn(ctx context.Context, w *plainWrit
 }
 
 func (ec *executionContext) plainList_ConversationTurn(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []runtime.Turn, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ConversationTurn)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ConversationTurn)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13488,7 +12346,7 @@ func (ec *executionContext) plainList_ConversationTurn(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainList_CriterionResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []llm.CriterionResult, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CriterionResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CriterionResult)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13501,7 +12359,7 @@ func (ec *executionContext) plainList_CriterionResult(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainList_CustomAction(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.CustomAction, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomAction)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomAction)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13514,7 +12372,7 @@ func (ec *executionContext) plainList_CustomAction(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainList_CustomEvaluation(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.CustomEvaluation, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_CustomEvaluation)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_CustomEvaluation)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13527,7 +12385,7 @@ func (ec *executionContext) plainList_CustomEvaluation(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainList_DuringCallSms(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.DuringCallSMS, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_DuringCallSms)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_DuringCallSms)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13540,7 +12398,7 @@ func (ec *executionContext) plainList_DuringCallSms(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainList_EvaluationCriterion(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.EvaluationCriterion, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_EvaluationCriterion)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_EvaluationCriterion)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13553,7 +12411,7 @@ func (ec *executionContext) plainList_EvaluationCriterion(ctx context.Context, w
 }
 
 func (ec *executionContext) plainList_ExtractorField(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.ExtractorField, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ExtractorField)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ExtractorField)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13566,7 +12424,7 @@ func (ec *executionContext) plainList_ExtractorField(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainList_Flow(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []flows.Flow, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Flow)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Flow)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13579,7 +12437,7 @@ func (ec *executionContext) plainList_Flow(ctx context.Context, w *plainWriter, 
 }
 
 func (ec *executionContext) plainList_FlowActionRun(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []runtime.ActionRun, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowActionRun)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowActionRun)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13592,7 +12450,7 @@ func (ec *executionContext) plainList_FlowActionRun(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainList_FlowConfigField(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []flows.ConfigField, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowConfigField)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowConfigField)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13605,7 +12463,7 @@ func (ec *executionContext) plainList_FlowConfigField(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainList_FlowNodeTypePtr(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []*flows.NodeTypeInfo, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowNodeType)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowNodeType)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13625,7 +12483,7 @@ func (ec *executionContext) plainList_FlowNodeTypePtr(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainList_FlowProblem(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []flows.Problem, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_FlowProblem)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_FlowProblem)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13638,7 +12496,7 @@ func (ec *executionContext) plainList_FlowProblem(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainList_InformationExtractor(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.InformationExtractor, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_InformationExtractor)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_InformationExtractor)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13651,7 +12509,7 @@ func (ec *executionContext) plainList_InformationExtractor(ctx context.Context, 
 }
 
 func (ec *executionContext) plainList_IntegrationPtr(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []*integrations.Integration, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Integration)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Integration)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13671,7 +12529,7 @@ func (ec *executionContext) plainList_IntegrationPtr(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainList_Ivr(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.IVR, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Ivr)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Ivr)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13684,7 +12542,7 @@ func (ec *executionContext) plainList_Ivr(ctx context.Context, w *plainWriter, s
 }
 
 func (ec *executionContext) plainList_IvrStep(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.IVRStep, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_IvrStep)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_IvrStep)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13697,7 +12555,7 @@ func (ec *executionContext) plainList_IvrStep(ctx context.Context, w *plainWrite
 }
 
 func (ec *executionContext) plainList_KnowledgeBase(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []knowledge.Base, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeBase)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeBase)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13710,7 +12568,7 @@ func (ec *executionContext) plainList_KnowledgeBase(ctx context.Context, w *plai
 }
 
 func (ec *executionContext) plainList_KnowledgeBasePtr(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []*knowledge.Base, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeBase)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeBase)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13730,7 +12588,7 @@ func (ec *executionContext) plainList_KnowledgeBasePtr(ctx context.Context, w *p
 }
 
 func (ec *executionContext) plainList_KnowledgeDocument(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []knowledge.Document, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeDocument)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeDocument)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13743,7 +12601,7 @@ func (ec *executionContext) plainList_KnowledgeDocument(ctx context.Context, w *
 }
 
 func (ec *executionContext) plainList_KnowledgeHitPtr(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []*knowledge.Hit, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeHit)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeHit)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13763,7 +12621,7 @@ func (ec *executionContext) plainList_KnowledgeHitPtr(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainList_KnowledgeSyncSourcePtr(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []*knowledge.SyncSource, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_KnowledgeSyncSource)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_KnowledgeSyncSource)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13783,7 +12641,7 @@ func (ec *executionContext) plainList_KnowledgeSyncSourcePtr(ctx context.Context
 }
 
 func (ec *executionContext) plainList_Member(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []members.Member, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Member)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Member)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13796,7 +12654,7 @@ func (ec *executionContext) plainList_Member(ctx context.Context, w *plainWriter
 }
 
 func (ec *executionContext) plainList_Membership(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []members.Membership, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_Membership)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_Membership)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13809,7 +12667,7 @@ func (ec *executionContext) plainList_Membership(ctx context.Context, w *plainWr
 }
 
 func (ec *executionContext) plainList_PhoneBook(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.PhoneBook, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneBook)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneBook)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13822,7 +12680,7 @@ func (ec *executionContext) plainList_PhoneBook(ctx context.Context, w *plainWri
 }
 
 func (ec *executionContext) plainList_PhoneBookEntry(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.PhoneBookEntry, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneBookEntry)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneBookEntry)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13835,7 +12693,7 @@ func (ec *executionContext) plainList_PhoneBookEntry(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainList_PhoneNumber(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []numbers.Number, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PhoneNumber)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PhoneNumber)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13848,7 +12706,7 @@ func (ec *executionContext) plainList_PhoneNumber(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainList_PostCallSms(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []actions.PostCallSMS, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_PostCallSms)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_PostCallSms)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13861,7 +12719,7 @@ func (ec *executionContext) plainList_PostCallSms(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainList_ScenarioPreset(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []testcenter.Preset, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_ScenarioPreset)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_ScenarioPreset)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13874,7 +12732,7 @@ func (ec *executionContext) plainList_ScenarioPreset(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainList_SmsMessage(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []sms.Message, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_SmsMessage)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_SmsMessage)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13887,7 +12745,7 @@ func (ec *executionContext) plainList_SmsMessage(ctx context.Context, w *plainWr
 }
 
 func (ec *executionContext) plainList_TestCase(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []testcenter.Case, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestCase)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestCase)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13900,7 +12758,7 @@ func (ec *executionContext) plainList_TestCase(ctx context.Context, w *plainWrit
 }
 
 func (ec *executionContext) plainList_TestCaseResult(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []testcenter.CaseResult, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestCaseResult)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestCaseResult)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13913,7 +12771,7 @@ func (ec *executionContext) plainList_TestCaseResult(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainList_TestRun(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []testcenter.Run, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestRun)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestRun)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13926,7 +12784,7 @@ func (ec *executionContext) plainList_TestRun(ctx context.Context, w *plainWrite
 }
 
 func (ec *executionContext) plainList_TestSuite(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []testcenter.SuiteDetail, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_TestSuite)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_TestSuite)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13939,7 +12797,7 @@ func (ec *executionContext) plainList_TestSuite(ctx context.Context, w *plainWri
 }
 
 func (ec *executionContext) plainList_WebhookAttempt(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []webhooks.Attempt, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookAttempt)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookAttempt)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13952,7 +12810,7 @@ func (ec *executionContext) plainList_WebhookAttempt(ctx context.Context, w *pla
 }
 
 func (ec *executionContext) plainList_WebhookDelivery(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []webhooks.Delivery, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookDelivery)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookDelivery)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13965,7 +12823,7 @@ func (ec *executionContext) plainList_WebhookDelivery(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainList_WebhookEndpoint(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []webhooks.Endpoint, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WebhookEndpoint)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WebhookEndpoint)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13978,7 +12836,7 @@ func (ec *executionContext) plainList_WebhookEndpoint(ctx context.Context, w *pl
 }
 
 func (ec *executionContext) plainList_WidgetTurn(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []widget.Turn, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors_WidgetTurn)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_WidgetTurn)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -13991,7 +12849,7 @@ func (ec *executionContext) plainList_WidgetTurn(ctx context.Context, w *plainWr
 }
 
 func (ec *executionContext) plainList___Directive(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []introspection.Directive, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___Directive)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Directive)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -14004,7 +12862,7 @@ func (ec *executionContext) plainList___Directive(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainList___EnumValue(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []introspection.EnumValue, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___EnumValue)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___EnumValue)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -14017,7 +12875,7 @@ func (ec *executionContext) plainList___EnumValue(ctx context.Context, w *plainW
 }
 
 func (ec *executionContext) plainList___Field(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []introspection.Field, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___Field)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Field)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -14030,7 +12888,7 @@ func (ec *executionContext) plainList___Field(ctx context.Context, w *plainWrite
 }
 
 func (ec *executionContext) plainList___InputValue(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []introspection.InputValue, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___InputValue)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___InputValue)
 	w.openList()
 	for i := range v {
 		w.item(i)
@@ -14043,7 +12901,7 @@ func (ec *executionContext) plainList___InputValue(ctx context.Context, w *plain
 }
 
 func (ec *executionContext) plainList___Type(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []introspection.Type, nonNullElems bool) bool {
-	fields := w.collect(ec.OperationContext, sel, plainImplementors___Type)
+	fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors___Type)
 	w.openList()
 	for i := range v {
 		w.item(i)

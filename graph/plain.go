@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"sync/atomic"
 	"time"
-	"unsafe"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -147,44 +146,9 @@ func plainBatchResolve[P, R any](ctx context.Context, object, field string, reso
 	return resolve(ctx, parents)
 }
 
-// plainWriter is the buffer a plain writer writes into, with the static
-// checks already made in this operation.
+// plainWriter is the buffer a plain writer writes into.
 type plainWriter struct {
-	buf    []byte
-	checks map[plainCheckKey]bool
-}
-
-// plainCheckKey names a selection set (by its backing array, which the
-// operation's document keeps alive) under one object type.
-type plainCheckKey struct {
-	sel    *ast.Selection
-	n      int
-	object string
-}
-
-func checkKey(sel ast.SelectionSet, implementors []string) plainCheckKey {
-	return plainCheckKey{sel: unsafe.SliceData(sel), n: len(sel), object: implementors[0]}
-}
-
-// checked collects the fields of sel for an object type and says whether
-// this selection was checked already, and how that went.
-func (w *plainWriter) checked(oc *graphql.OperationContext, sel ast.SelectionSet, implementors []string) (fields []graphql.CollectedField, known, ok bool) {
-	if ok, known := w.checks[checkKey(sel, implementors)]; known {
-		return nil, true, ok
-	}
-	return graphql.CollectFields(oc, sel, implementors), false, false
-}
-
-func (w *plainWriter) setChecked(sel ast.SelectionSet, implementors []string, ok bool) {
-	if w.checks == nil {
-		w.checks = map[plainCheckKey]bool{}
-	}
-	w.checks[checkKey(sel, implementors)] = ok
-}
-
-// collect is gqlgen's CollectFields, cached per operation.
-func (w *plainWriter) collect(oc *graphql.OperationContext, sel ast.SelectionSet, implementors []string) []graphql.CollectedField {
-	return graphql.CollectFields(oc, sel, implementors)
+	buf []byte
 }
 
 // Write lets gqlgen's marshallers write into the buffer.

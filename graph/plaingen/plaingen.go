@@ -263,7 +263,7 @@ func (g *gen) fieldWriters() {
 			g.p("%q: func(ec *executionContext, ctx context.Context, w *plainWriter, sel ast.SelectionSet, value any) bool {", o.Name+"."+f.Name)
 			g.p("v, ok := value.(%s)", g.ref(f.TypeReference.GO))
 			g.p("if !ok { return false }")
-			g.p("if !ec.plainCheck_%s(w, sel) { return false }", f.TypeReference.Definition.Name)
+			g.p("if !ec.plainCheck_%s(sel) { return false }", f.TypeReference.Definition.Name)
 			g.value(f.TypeReference, "v", "sel", false)
 			g.p("return true")
 			g.p("},")
@@ -334,12 +334,9 @@ func (g *gen) objectWriters(o *codegen.Object) {
 	g.p("")
 
 	// The static check: every selected field is one this writer writes.
-	g.p("func (ec *executionContext) plainCheck_%s(w *plainWriter, sel ast.SelectionSet) bool {", o.Name)
-	g.p("fields, known, ok := w.checked(ec.OperationContext, sel, plainImplementors_%s)", o.Name)
-	g.p("if known { return ok }")
-	g.p("ok = true")
-	g.p("for _, field := range fields {")
-	g.p("if len(field.Deferrables) > 0 { ok = false; break }")
+	g.p("func (ec *executionContext) plainCheck_%s(sel ast.SelectionSet) bool {", o.Name)
+	g.p("for _, field := range graphql.CollectFields(ec.OperationContext, sel, plainImplementors_%s) {", o.Name)
+	g.p("if len(field.Deferrables) > 0 { return false }")
 	g.p("switch field.Name {")
 	g.p("case \"__typename\":")
 	for _, f := range o.Fields {
@@ -349,16 +346,14 @@ func (g *gen) objectWriters(o *codegen.Object) {
 		case object, batch:
 			g.p("case %q:", f.Name)
 			if f.TypeReference.Definition.Kind == ast.Object {
-				g.p("ok = ec.plainCheck_%s(w, field.Selections)", f.TypeReference.Definition.Name)
+				g.p("if !ec.plainCheck_%s(field.Selections) { return false }", f.TypeReference.Definition.Name)
 			}
 		}
 	}
-	g.p("default: ok = false")
+	g.p("default: return false")
 	g.p("}")
-	g.p("if !ok { break }")
 	g.p("}")
-	g.p("w.setChecked(sel, plainImplementors_%s, ok)", o.Name)
-	g.p("return ok")
+	g.p("return true")
 	g.p("}")
 	g.p("")
 
@@ -401,7 +396,7 @@ func (g *gen) objectWriters(o *codegen.Object) {
 
 	// One object under a selection.
 	g.p("func (ec *executionContext) plainOne_%s(ctx context.Context, w *plainWriter, sel ast.SelectionSet, obj *%s) bool {", o.Name, goType)
-	g.p("fields := w.collect(ec.OperationContext, sel, plainImplementors_%s)", o.Name)
+	g.p("fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_%s)", o.Name)
 	if hasBatch {
 		g.p("b, ok := ec.plainBatch_%s(ctx, fields, []*%s{obj})", o.Name, goType)
 		g.p("if !ok { return false }")
@@ -456,7 +451,7 @@ func (g *gen) listWriter(o *codegen.Object, ptr bool) {
 		elem = "*" + goType
 	}
 	g.p("func (ec *executionContext) plainList_%s%s(ctx context.Context, w *plainWriter, sel ast.SelectionSet, v []%s, nonNullElems bool) bool {", o.Name, ptrSuffix(ptr), elem)
-	g.p("fields := w.collect(ec.OperationContext, sel, plainImplementors_%s)", o.Name)
+	g.p("fields := graphql.CollectFields(ec.OperationContext, sel, plainImplementors_%s)", o.Name)
 	hasBatch := g.hasBatch(o)
 	if hasBatch {
 		g.p("parents := make([]*%s, len(v))", goType)
